@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** Every success answers `{data}`; every failure `{error:{code,message}}` (DESIGN.md §3). */
+export const dataEnvelope = <T extends z.ZodType>(data: T) => z.object({ data });
+
+export const ApiErrorBodySchema = z.object({
+  error: z.object({ code: z.string(), message: z.string() }),
+});
+export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;
+
+export const ERROR_CODES = [
+  'bad_request',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'payload_too_large',
+  'unsupported_media_type',
+  'range_not_satisfiable',
+  'rate_limited',
+  'internal',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const HealthSchema = z.object({ status: z.literal('ok'), service: z.string(), time: z.string() });
+export type Health = z.infer<typeof HealthSchema>;
+
+/** Public runtime configuration for the PWA (`GET /api/config`); nothing secret. */
+export const PublicConfigSchema = z.object({
+  appVersion: z.string(),
+  platformAddress: z.string(),
+  chain: z.object({ network: z.string(), nodeUrl: z.string() }),
+  streamProvider: z.string(),
+});
+export type PublicConfig = z.infer<typeof PublicConfigSchema>;

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { IdSchema, IsoTimeSchema } from './common';
+
+/** Long videos and shorts share one table and one shape; `type` tells them apart. */
+export const VideoTypeSchema = z.enum(['video', 'short']);
+export type VideoType = z.infer<typeof VideoTypeSchema>;
+
+/** Short/video summary (content §3). */
+export const VideoSchema = z.object({
+  id: IdSchema,
+  type: VideoTypeSchema,
+  title: z.string(),
+  description: z.string(),
+  userId: IdSchema,
+  creator: z.string(),
+  creatorAvatar: z.string(),
+  creatorFullName: z.string(),
+  creatorFollowers: z.number().int(),
+  tags: z.array(z.string()),
+  likes: z.number().int(),
+  comments: z.number().int(),
+  shares: z.number().int(),
+  bookmarks: z.number().int(),
+  views: z.number().int(),
+  videoUrl: z.string(),
+  thumbnail: z.string(),
+  /** Whole seconds. */
+  duration: z.number().int(),
+  width: z.number().int(),
+  height: z.number().int(),
+  isPublic: z.boolean(),
+  createdAt: IsoTimeSchema,
+  uploadDate: IsoTimeSchema,
+});
+export type Video = z.infer<typeof VideoSchema>;
+
+/** `GET /videos/shorts/paginated` answer: a page plus whether another may follow. */
+export const ShortsPageSchema = z.object({
+  items: z.array(VideoSchema),
+  total: z.number().int(),
+  limit: z.number().int(),
+  offset: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type ShortsPage = z.infer<typeof ShortsPageSchema>;
+
+/** Upload form (content §3); multipart fields arrive as strings. */
+export const UploadFieldsSchema = z.object({
+  title: z.string().trim().min(1).max(200),
+  description: z.string().max(5000).default(''),
+  userId: IdSchema,
+  isPublic: z.enum(['true', 'false']).default('true'),
+  duration: z.coerce.number().int().nonnegative(),
+});
+
+export const CommentSchema = z.object({
+  id: IdSchema,
+  videoId: IdSchema,
+  userId: IdSchema,
+  parentId: IdSchema.nullable(),
+  content: z.string(),
+  createdAt: IsoTimeSchema,
+  user: z.object({ username: z.string(), fullName: z.string(), avatar: z.string() }),
+});
+export type Comment = z.infer<typeof CommentSchema>;
+
+export const CreateCommentBodySchema = z.object({
+  userId: IdSchema,
+  content: z.string().trim().min(1).max(2000),
+  parentId: IdSchema.nullish(),
+});
+
+export const LikeSchema = z.object({ userId: IdSchema, videoId: IdSchema, createdAt: IsoTimeSchema });
+export type Like = z.infer<typeof LikeSchema>;
+export const BookmarkSchema = z.object({ userId: IdSchema, shortId: IdSchema, createdAt: IsoTimeSchema });
+export type Bookmark = z.infer<typeof BookmarkSchema>;
+
+export const ShareSchema = z.object({
+  id: IdSchema,
+  userId: IdSchema,
+  videoId: IdSchema,
+  platform: z.string().max(40),
+  shareUrl: z.string().max(2000),
+  createdAt: IsoTimeSchema,
+});
+export type Share = z.infer<typeof ShareSchema>;
+
+export const FollowSchema = z.object({ followerId: IdSchema, followingId: IdSchema, createdAt: IsoTimeSchema });
+export type Follow = z.infer<typeof FollowSchema>;
+
+/** View record and stats (content §3). */
+export const ViewSchema = z.object({
+  viewId: IdSchema,
+  contentType: z.enum(['videos', 'shorts', 'streams']),
+  contentId: IdSchema,
+  userId: IdSchema.nullable(),
+  sessionId: z.string(),
+  ipAddress: z.string(),
+  userAgent: z.string(),
+  watchDuration: z.number().nonnegative(),
+  isCompleted: z.boolean(),
+  createdAt: IsoTimeSchema,
+});
+export type View = z.infer<typeof ViewSchema>;
+
+export const ViewStatsSchema = z.object({
+  totalViews: z.number().int(),
+  uniqueViews: z.number().int(),
+  completedViews: z.number().int(),
+  averageWatchDuration: z.number(),
+});
+export type ViewStats = z.infer<typeof ViewStatsSchema>;
