@@ -1,0 +1,88 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+const workerOrigin = 'http://127.0.0.1:8787';
+const proxied = ['/api', '/relayer', '/media', '/hls', '/localnet', '/dev-oidc'];
+
+/**
+ * Files of the app shell: the HTML entry's JS chunk, every chunk it imports statically, and their CSS.
+ * Lazy route chunks are left out of the precache; the service worker caches them on first use.
+ */
+const shellFiles = new Set<string>();
+
+function collectShellFiles(): Plugin {
+  return {
+    name: 'reel:collect-shell-files',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      shellFiles.clear();
+      const visit = (fileName: string) => {
+        const chunk = bundle[fileName];
+        if (!chunk || chunk.type !== 'chunk' || shellFiles.has(fileName)) return;
+        shellFiles.add(fileName);
+        for (const css of chunk.viteMetadata?.importedCss ?? []) shellFiles.add(css);
+        for (const imported of chunk.imports) visit(imported);
+      };
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === 'chunk' && chunk.isEntry) visit(chunk.fileName);
+      }
+    },
+  };
+}
+
+export default defineConfig({
+  root: fileURLToPath(new URL('./web', import.meta.url)),
+  publicDir: fileURLToPath(new URL('./web/public', import.meta.url)),
+  define: { __APP_VERSION__: JSON.stringify(pkg.version) },
+  build: {
+    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    emptyOutDir: true,
+    target: 'es2022',
+  },
+  server: {
+    proxy: {
+      ...Object.fromEntries(proxied.map((path) => [path, { target: workerOrigin, changeOrigin: true }])),
+      '/parties': { target: workerOrigin, changeOrigin: true, ws: true },
+    },
+  },
+  plugins: [
+    react(),
+    collectShellFiles(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: '.',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: {
+        name: 'Reel',
+        short_name: 'Reel',
+        description: 'Reel — a decentralized SocialFi platform for video and livestreaming',
+        theme_color: '#0b0b10',
+        background_color: '#0b0b10',
+        display: 'standalone',
+        start_url: '/',
+        scope: '/',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        globPatterns: ['index.html', 'assets/*.{js,css}', 'icons/*.png', 'favicon.svg'],
+        // Keep only the shell's assets: lazy chunks are cached at runtime (web/sw.ts).
+        manifestTransforms: [
+          async (entries) => ({
+            manifest: entries.filter((entry) => !entry.url.startsWith('assets/') || shellFiles.has(entry.url)),
+            warnings: [],
+          }),
+        ],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+});

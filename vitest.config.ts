@@ -1,0 +1,40 @@
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
+import { defineConfig } from 'vitest/config';
+
+const migrations = await readD1Migrations('schema/migrations');
+
+/**
+ * Three kinds of tests (STYLE.md): pure functions in Node; routes and SQL inside the Workers runtime
+ * against real D1 and R2 (miniflare); rooms over real WebSockets to a running `wrangler dev`.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        plugins: [
+          cloudflareTest({
+            wrangler: { configPath: './wrangler.toml' },
+            miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+          }),
+        ],
+        test: {
+          name: 'worker',
+          include: ['tests/worker/**/*.test.ts'],
+          setupFiles: ['tests/worker/apply-migrations.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'party',
+          include: ['tests/party/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/party/global-setup.ts'],
+          testTimeout: 20_000,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,70 @@
+import type { z } from 'zod';
+import { ApiErrorBodySchema, dataEnvelope } from '../../schema/api';
+import { MESSAGES } from '../../schema/messages';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type RequestOptions = { signal?: AbortSignal; headers?: Record<string, string> };
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Calls our API (same origin) and returns `data` parsed with `schema`. A failure throws an Error
+ * carrying the server's `error.message`, or 'HTTP error! status: n' when it sent none (DESIGN.md §3).
+ */
+export async function apiRequest<S extends z.ZodType>(
+  method: Method,
+  path: string,
+  schema: S,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<z.output<S>> {
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(path, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: 'same-origin',
+    signal: options.signal,
+  });
+  const json = await readJson(response);
+  if (!response.ok) {
+    const error = ApiErrorBodySchema.safeParse(json);
+    throw new Error(error.success && error.data.error.message ? error.data.error.message : MESSAGES.generic.httpError(response.status));
+  }
+  return dataEnvelope(schema).parse(json).data as z.output<S>;
+}
+
+/** `GET path` and parse its `data` with `schema`. */
+export function apiGet<S extends z.ZodType>(path: string, schema: S, options?: RequestOptions) {
+  return apiRequest('GET', path, schema, undefined, options);
+}
+
+/** `POST path` with a JSON body and parse its `data` with `schema`. */
+export function apiPost<S extends z.ZodType>(path: string, body: unknown, schema: S, options?: RequestOptions) {
+  return apiRequest('POST', path, schema, body, options);
+}
+
+/** `PUT path` with a JSON body and parse its `data` with `schema`. */
+export function apiPut<S extends z.ZodType>(path: string, body: unknown, schema: S, options?: RequestOptions) {
+  return apiRequest('PUT', path, schema, body, options);
+}
+
+/** `DELETE path` (with an optional JSON body) and parse its `data` with `schema`. */
+export function apiDelete<S extends z.ZodType>(path: string, schema: S, body?: unknown, options?: RequestOptions) {
+  return apiRequest('DELETE', path, schema, body, options);
+}
+
+/** Builds `path?key=value` from defined params. */
+export function withQuery(path: string, params: Record<string, string | number | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value !== undefined) search.set(key, String(value));
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
+}

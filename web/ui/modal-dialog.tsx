@@ -1,0 +1,41 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+
+type ModalDialogProps = { open: boolean; onClose: () => void; title: string; children: ReactNode };
+
+/**
+ * A modal on the native <dialog>: the browser traps focus, closes on Escape and restores focus.
+ * A click on the backdrop closes it too.
+ */
+export function ModalDialog({ open, onClose, title, children }: ModalDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      className="modal"
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div className="modal-body">
+        <header className="modal-header">
+          <h2 id={titleId}>{title}</h2>
+          <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
+            ×
+          </button>
+        </header>
+        {children}
+      </div>
+    </dialog>
+  );
+}

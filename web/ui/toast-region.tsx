@@ -1,0 +1,19 @@
+import { useSyncExternalStore } from 'react';
+import { dismissToast, getToasts, subscribeToasts } from './toast-store';
+
+/** The top-right toast stack. Always mounted so screen readers hear new toasts (aria-live). */
+export function ToastRegion() {
+  const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
+  return (
+    <div className="toast-region" role="status" aria-live="polite">
+      {toasts.map((toast) => (
+        <div key={toast.id} className={`toast toast-${toast.tone}`} data-testid="toast">
+          <span>{toast.message}</span>
+          <button type="button" className="toast-close" aria-label="Dismiss" onClick={() => dismissToast(toast.id)}>
+            ×
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}

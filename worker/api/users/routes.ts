@@ -1,0 +1,17 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { LIMITS } from '../../../schema/constants';
+import type { AppEnv } from '../../lib/app-env';
+import { validate } from '../../lib/validate';
+import { listCategories, listTopUsers } from './queries';
+
+const TopQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(LIMITS.listMax).default(LIMITS.topUsersDefault),
+});
+
+export const usersRoutes = new Hono<AppEnv>()
+  .get('/categories', async (c) => c.json({ data: await listCategories(c.env.DB) }))
+  .get('/top', validate('query', TopQuerySchema), async (c) => {
+    const { limit } = c.req.valid('query');
+    return c.json({ data: await listTopUsers(c.env.DB, limit) });
+  });

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import type { Video, VideoType } from '../../../schema/content';
+import { mediaUrl, parseJsonColumn } from '../../lib/rows';
+
+type VideoRow = {
+  id: string;
+  type: VideoType;
+  title: string;
+  description: string;
+  user_id: string;
+  tags: string;
+  media_key: string;
+  thumbnail_key: string | null;
+  duration: number;
+  width: number;
+  height: number;
+  is_public: number;
+  likes: number;
+  comments: number;
+  shares: number;
+  bookmarks: number;
+  views: number;
+  created_at: string;
+  creator: string;
+  creator_avatar: string;
+  creator_full_name: string;
+  creator_followers: number;
+};
+
+/** Columns of a video joined with its creator; shared by every video read. */
+const VIDEO_COLUMNS = `
+  v.id, v.type, v.title, v.description, v.user_id, v.tags, v.media_key, v.thumbnail_key,
+  v.duration, v.width, v.height, v.is_public, v.likes, v.comments, v.shares, v.bookmarks, v.views,
+  v.created_at, u.username AS creator, u.avatar AS creator_avatar, u.full_name AS creator_full_name,
+  u.followers AS creator_followers`;
+
+const toVideo = (row: VideoRow): Video => ({
+  id: row.id,
+  type: row.type,
+  title: row.title,
+  description: row.description,
+  userId: row.user_id,
+  creator: row.creator,
+  creatorAvatar: row.creator_avatar,
+  creatorFullName: row.creator_full_name,
+  creatorFollowers: row.creator_followers,
+  tags: parseJsonColumn(row.tags, z.array(z.string()), []),
+  likes: row.likes,
+  comments: row.comments,
+  shares: row.shares,
+  bookmarks: row.bookmarks,
+  views: row.views,
+  videoUrl: mediaUrl(row.media_key),
+  thumbnail: mediaUrl(row.thumbnail_key),
+  duration: row.duration,
+  width: row.width,
+  height: row.height,
+  isPublic: row.is_public === 1,
+  createdAt: row.created_at,
+  uploadDate: row.created_at,
+});
+
+/** Public items of one type, newest first. */
+export const listLatest = async (
+  db: D1Database,
+  type: VideoType,
+  page: { limit: number; offset: number },
+): Promise<Video[]> => {
+  const { results } = await db
+    .prepare(
+      `SELECT ${VIDEO_COLUMNS}
+       FROM videos v JOIN users u ON u.id = v.user_id
+       WHERE v.type = ?1 AND v.is_public = 1
+       ORDER BY v.created_at DESC, v.id DESC
+       LIMIT ?2 OFFSET ?3`,
+    )
+    .bind(type, page.limit, page.offset)
+    .all<VideoRow>();
+  return results.map(toVideo);
+};
+
+/** How many public items of one type exist. */
+export const countPublic = async (db: D1Database, type: VideoType): Promise<number> => {
+  const row = await db
+    .prepare('SELECT COUNT(*) AS total FROM videos WHERE type = ?1 AND is_public = 1')
+    .bind(type)
+    .first<{ total: number }>();
+  return row?.total ?? 0;
+};

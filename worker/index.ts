@@ -1,0 +1,34 @@
+import { Hono } from 'hono';
+import { routePartykitRequest } from 'partyserver';
+import { configRoutes } from './api/config/routes';
+import { healthRoutes } from './api/health/routes';
+import { sessionsRoutes } from './api/sessions/routes';
+import { usersRoutes } from './api/users/routes';
+import { videosRoutes } from './api/videos/routes';
+import type { AppEnv } from './lib/app-env';
+import { handleError, handleNotFound } from './lib/error-handler';
+import { mediaRoutes } from './media/routes';
+import { relayerRoutes } from './relayer/routes';
+
+const api = new Hono<AppEnv>()
+  .route('/', healthRoutes('api'))
+  .route('/', configRoutes)
+  .route('/users', usersRoutes)
+  .route('/videos', videosRoutes)
+  .route('/sessions', sessionsRoutes);
+
+/**
+ * The whole product on one origin (DESIGN.md §1). Static assets and the SPA fallback are served by
+ * the assets binding before this worker runs; only the prefixes in wrangler.toml's
+ * `run_worker_first` reach it.
+ */
+export const app = new Hono<AppEnv>()
+  .route('/api', api)
+  .route('/relayer', relayerRoutes)
+  .route('/media', mediaRoutes)
+  .all('/parties/*', async (c) => (await routePartykitRequest(c.req.raw, c.env)) ?? handleNotFound(c))
+  .notFound(handleNotFound)
+  .onError(handleError);
+
+export default app;
+export { Chat } from '../party/chat';
