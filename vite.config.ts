@@ -4,7 +4,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
-const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
 const workerOrigin = 'http://127.0.0.1:8787';
 const proxied = ['/api', '/relayer', '/media', '/hls', '/localnet', '/dev-oidc'];
 
@@ -22,7 +24,7 @@ function collectShellFiles(): Plugin {
       shellFiles.clear();
       const visit = (fileName: string) => {
         const chunk = bundle[fileName];
-        if (!chunk || chunk.type !== 'chunk' || shellFiles.has(fileName)) return;
+        if (chunk?.type !== 'chunk' || shellFiles.has(fileName)) return;
         shellFiles.add(fileName);
         for (const css of chunk.viteMetadata?.importedCss ?? []) shellFiles.add(css);
         for (const imported of chunk.imports) visit(imported);
@@ -73,11 +75,14 @@ export default defineConfig({
         ],
       },
       injectManifest: {
-        globPatterns: ['index.html', 'assets/*.{js,css}', 'icons/*.png', 'favicon.svg'],
+        // The manifest's icons are added by the plugin (includeManifestIcons).
+        globPatterns: ['index.html', 'assets/*.{js,css}', 'favicon.svg', 'icons/apple-touch-icon.png'],
         // Keep only the shell's assets: lazy chunks are cached at runtime (web/sw.ts).
         manifestTransforms: [
           async (entries) => ({
-            manifest: entries.filter((entry) => !entry.url.startsWith('assets/') || shellFiles.has(entry.url)),
+            manifest: entries.filter(
+              (entry) => !entry.url.startsWith('assets/') || shellFiles.has(entry.url),
+            ),
             warnings: [],
           }),
         ],

@@ -1,5 +1,5 @@
 import { LIMITS } from '../schema/constants';
-import { type ChatMessage, ChatClientMessageSchema } from '../schema/live';
+import { ChatClientMessageSchema, type ChatMessage } from '../schema/live';
 
 /** Who is on a chat connection, as the connection's query string says (live spec §7). */
 export type ChatIdentity = { userId: string; username: string; avatar: string };
@@ -10,8 +10,13 @@ export type ChatIdentity = { userId: string; username: string; avatar: string };
  * treated as plain text everywhere.
  */
 export const identityFromUrl = (url: URL): ChatIdentity => {
-  const param = (name: string, fallback: string) => (url.searchParams.get(name) ?? '').slice(0, 64) || fallback;
-  return { userId: param('userId', 'anonymous'), username: param('username', 'Guest'), avatar: param('avatar', '') };
+  const param = (name: string, fallback: string) =>
+    (url.searchParams.get(name) ?? '').slice(0, 64) || fallback;
+  return {
+    userId: param('userId', 'anonymous'),
+    username: param('username', 'Guest'),
+    avatar: param('avatar', ''),
+  };
 };
 
 /** Parses raw socket text into the sender's message, or null when it is not one we accept. */

@@ -1,6 +1,12 @@
 import { type Connection, type ConnectionContext, Server, type WSMessage } from 'partyserver';
 import type { ChatMessage, ChatServerMessage } from '../schema/live';
-import { appendRecent, buildChatMessage, type ChatIdentity, identityFromUrl, parseClientMessage } from './chat-logic';
+import {
+  appendRecent,
+  buildChatMessage,
+  type ChatIdentity,
+  identityFromUrl,
+  parseClientMessage,
+} from './chat-logic';
 
 const RECENT_KEY = 'recent';
 const send = (connection: Connection, message: ChatServerMessage) => connection.send(JSON.stringify(message));

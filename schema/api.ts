@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Every success answers `{data}`; every failure `{error:{code,message}}` (DESIGN.md §3). */
-export const dataEnvelope = <T extends z.ZodType>(data: T) => z.object({ data });
+export const dataEnvelope = <T extends z.ZodMiniType>(data: T) => z.object({ data });
 
 export const ApiErrorBodySchema = z.object({
   error: z.object({ code: z.string(), message: z.string() }),

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { IdSchema, IsoTimeSchema } from './common';
+import * as z from 'zod/mini';
+import { CountSchema, IdSchema, IsoTimeSchema } from './common';
 
 /** Long videos and shorts share one table and one shape; `type` tells them apart. */
 export const VideoTypeSchema = z.enum(['video', 'short']);
@@ -15,19 +15,19 @@ export const VideoSchema = z.object({
   creator: z.string(),
   creatorAvatar: z.string(),
   creatorFullName: z.string(),
-  creatorFollowers: z.number().int(),
+  creatorFollowers: CountSchema,
   tags: z.array(z.string()),
-  likes: z.number().int(),
-  comments: z.number().int(),
-  shares: z.number().int(),
-  bookmarks: z.number().int(),
-  views: z.number().int(),
+  likes: CountSchema,
+  comments: CountSchema,
+  shares: CountSchema,
+  bookmarks: CountSchema,
+  views: CountSchema,
   videoUrl: z.string(),
   thumbnail: z.string(),
   /** Whole seconds. */
-  duration: z.number().int(),
-  width: z.number().int(),
-  height: z.number().int(),
+  duration: CountSchema,
+  width: CountSchema,
+  height: CountSchema,
   isPublic: z.boolean(),
   createdAt: IsoTimeSchema,
   uploadDate: IsoTimeSchema,
@@ -37,27 +37,27 @@ export type Video = z.infer<typeof VideoSchema>;
 /** `GET /videos/shorts/paginated` answer: a page plus whether another may follow. */
 export const ShortsPageSchema = z.object({
   items: z.array(VideoSchema),
-  total: z.number().int(),
-  limit: z.number().int(),
-  offset: z.number().int(),
+  total: CountSchema,
+  limit: CountSchema,
+  offset: CountSchema,
   hasMore: z.boolean(),
 });
 export type ShortsPage = z.infer<typeof ShortsPageSchema>;
 
 /** Upload form (content §3); multipart fields arrive as strings. */
 export const UploadFieldsSchema = z.object({
-  title: z.string().trim().min(1).max(200),
-  description: z.string().max(5000).default(''),
+  title: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  description: z._default(z.string().check(z.maxLength(5000)), ''),
   userId: IdSchema,
-  isPublic: z.enum(['true', 'false']).default('true'),
-  duration: z.coerce.number().int().nonnegative(),
+  isPublic: z._default(z.enum(['true', 'false']), 'true'),
+  duration: z.coerce.number().check(z.int(), z.nonnegative()),
 });
 
 export const CommentSchema = z.object({
   id: IdSchema,
   videoId: IdSchema,
   userId: IdSchema,
-  parentId: IdSchema.nullable(),
+  parentId: z.nullable(IdSchema),
   content: z.string(),
   createdAt: IsoTimeSchema,
   user: z.object({ username: z.string(), fullName: z.string(), avatar: z.string() }),
@@ -66,8 +66,8 @@ export type Comment = z.infer<typeof CommentSchema>;
 
 export const CreateCommentBodySchema = z.object({
   userId: IdSchema,
-  content: z.string().trim().min(1).max(2000),
-  parentId: IdSchema.nullish(),
+  content: z.string().check(z.trim(), z.minLength(1), z.maxLength(2000)),
+  parentId: z.nullish(IdSchema),
 });
 
 export const LikeSchema = z.object({ userId: IdSchema, videoId: IdSchema, createdAt: IsoTimeSchema });
@@ -79,13 +79,17 @@ export const ShareSchema = z.object({
   id: IdSchema,
   userId: IdSchema,
   videoId: IdSchema,
-  platform: z.string().max(40),
-  shareUrl: z.string().max(2000),
+  platform: z.string().check(z.maxLength(40)),
+  shareUrl: z.string().check(z.maxLength(2000)),
   createdAt: IsoTimeSchema,
 });
 export type Share = z.infer<typeof ShareSchema>;
 
-export const FollowSchema = z.object({ followerId: IdSchema, followingId: IdSchema, createdAt: IsoTimeSchema });
+export const FollowSchema = z.object({
+  followerId: IdSchema,
+  followingId: IdSchema,
+  createdAt: IsoTimeSchema,
+});
 export type Follow = z.infer<typeof FollowSchema>;
 
 /** View record and stats (content §3). */
@@ -93,20 +97,20 @@ export const ViewSchema = z.object({
   viewId: IdSchema,
   contentType: z.enum(['videos', 'shorts', 'streams']),
   contentId: IdSchema,
-  userId: IdSchema.nullable(),
+  userId: z.nullable(IdSchema),
   sessionId: z.string(),
   ipAddress: z.string(),
   userAgent: z.string(),
-  watchDuration: z.number().nonnegative(),
+  watchDuration: z.number().check(z.nonnegative()),
   isCompleted: z.boolean(),
   createdAt: IsoTimeSchema,
 });
 export type View = z.infer<typeof ViewSchema>;
 
 export const ViewStatsSchema = z.object({
-  totalViews: z.number().int(),
-  uniqueViews: z.number().int(),
-  completedViews: z.number().int(),
+  totalViews: CountSchema,
+  uniqueViews: CountSchema,
+  completedViews: CountSchema,
   averageWatchDuration: z.number(),
 });
 export type ViewStats = z.infer<typeof ViewStatsSchema>;

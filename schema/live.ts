@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { IdSchema, IsoTimeSchema } from './common';
+import * as z from 'zod/mini';
+import { CountSchema, IdSchema, IsoTimeSchema } from './common';
 import { LIMITS } from './constants';
 
 /**
@@ -13,13 +13,13 @@ export const StreamKeySchema = z.object({
   key: z.string(),
   isActive: z.boolean(),
   createdAt: IsoTimeSchema,
-  lastUsed: IsoTimeSchema.nullable(),
+  lastUsed: z.nullable(IsoTimeSchema),
   playbackUrl: z.string(),
-  livepeerStreamId: z.string().nullable(),
+  livepeerStreamId: z.nullable(z.string()),
   playbackId: z.string(),
 });
 export type StreamKey = z.infer<typeof StreamKeySchema>;
-export const PublicStreamKeySchema = StreamKeySchema.omit({ key: true });
+export const PublicStreamKeySchema = z.omit(StreamKeySchema, { key: true });
 export type PublicStreamKey = z.infer<typeof PublicStreamKeySchema>;
 
 export const StreamSessionStatusSchema = z.enum(['prepared', 'live', 'ended']);
@@ -29,10 +29,10 @@ export const StreamSessionSchema = z.object({
   title: z.string(),
   description: z.string(),
   status: StreamSessionStatusSchema,
-  viewerCount: z.number().int(),
+  viewerCount: CountSchema,
   stats: z.record(z.string(), z.unknown()),
-  startedAt: IsoTimeSchema.nullable(),
-  endedAt: IsoTimeSchema.nullable(),
+  startedAt: z.nullable(IsoTimeSchema),
+  endedAt: z.nullable(IsoTimeSchema),
   createdAt: IsoTimeSchema,
 });
 export type StreamSession = z.infer<typeof StreamSessionSchema>;
@@ -81,14 +81,14 @@ export const TipNotificationSchema = z.object({
   giftName: z.string(),
   giftIcon: z.string(),
   amount: z.number(),
-  customMessage: z.string().optional(),
+  customMessage: z.optional(z.string()),
 });
 export type TipNotification = z.infer<typeof TipNotificationSchema>;
 
 /** What a client may send to the chat room. */
 export const ChatClientMessageSchema = z.object({
   type: z.literal('chat_message'),
-  message: z.string().trim().min(1).max(LIMITS.chatMessageMaxLength),
+  message: z.string().check(z.trim(), z.minLength(1), z.maxLength(LIMITS.chatMessageMaxLength)),
 });
 export type ChatClientMessage = z.infer<typeof ChatClientMessageSchema>;
 
@@ -101,5 +101,5 @@ export const ChatServerMessageSchema = z.discriminatedUnion('type', [
 ]);
 export type ChatServerMessage = z.infer<typeof ChatServerMessageSchema>;
 
-export const StreamStatusSchema = z.object({ isLive: z.boolean(), sessionId: IdSchema.nullable() });
+export const StreamStatusSchema = z.object({ isLive: z.boolean(), sessionId: z.nullable(IdSchema) });
 export type StreamStatus = z.infer<typeof StreamStatusSchema>;

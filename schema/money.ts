@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { AddressSchema, IdSchema, IsoTimeSchema } from './common';
 
 export const TipTypeSchema = z.enum(['general', 'stream', 'video', 'short']);
@@ -9,14 +9,14 @@ export const TipSchema = z.object({
   id: IdSchema,
   tipperId: IdSchema,
   receiverId: IdSchema,
-  amount: z.number().positive(),
+  amount: z.number().check(z.positive()),
   message: z.string(),
   tipType: TipTypeSchema,
-  streamSessionId: IdSchema.nullable(),
-  videoId: IdSchema.nullable(),
-  shortId: IdSchema.nullable(),
+  streamSessionId: z.nullable(IdSchema),
+  videoId: z.nullable(IdSchema),
+  shortId: z.nullable(IdSchema),
   status: TipStatusSchema,
-  txHash: z.string().nullable(),
+  txHash: z.nullable(z.string()),
   createdAt: IsoTimeSchema,
 });
 export type Tip = z.infer<typeof TipSchema>;
@@ -30,10 +30,10 @@ export const TransactionSchema = z.object({
   userId: IdSchema,
   amount: z.number(),
   type: TransactionTypeSchema,
-  txHash: z.string().nullable(),
+  txHash: z.nullable(z.string()),
   userAddr: AddressSchema,
-  referralCode: z.string().nullable(),
-  price: z.number().nullable(),
+  referralCode: z.nullable(z.string()),
+  price: z.nullable(z.number()),
   status: TransactionStatusSchema,
   timestamp: IsoTimeSchema,
 });
@@ -48,7 +48,7 @@ export const DepositSchema = z.object({
   price: z.number(),
   rate: z.number(),
   txHash: z.string(),
-  referralCode: z.string().nullable(),
+  referralCode: z.nullable(z.string()),
   status: DepositStatusSchema,
   createdAt: IsoTimeSchema,
 });
@@ -57,7 +57,7 @@ export type Deposit = z.infer<typeof DepositSchema>;
 export const PaymentStatusSchema = z.object({
   status: z.enum(['processing', 'pending', 'success', 'failed']),
   message: z.string(),
-  transactionHash: z.string().optional(),
-  error: z.string().optional(),
+  transactionHash: z.optional(z.string()),
+  error: z.optional(z.string()),
 });
 export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;

@@ -1,12 +1,12 @@
-import { z } from 'zod';
-import { AddressSchema, IdSchema, IsoTimeSchema } from './common';
+import * as z from 'zod/mini';
+import { AddressSchema, CountSchema, IdSchema, IsoTimeSchema } from './common';
 import { DEFAULT_CATEGORY, DEFAULT_SUB_CATEGORY, LIMITS, SOCIAL_KEYS } from './constants';
 import { MESSAGES } from './messages';
 
 const v = MESSAGES.validation;
 
 export const SocialKeySchema = z.enum(SOCIAL_KEYS);
-export const SocialLinksSchema = z.partialRecord(SocialKeySchema, z.string().max(500));
+export const SocialLinksSchema = z.partialRecord(SocialKeySchema, z.string().check(z.maxLength(500)));
 export type SocialLinks = z.infer<typeof SocialLinksSchema>;
 
 export const CategorySchema = z.object({ name: z.string(), subCategories: z.array(z.string()) });
@@ -27,25 +27,25 @@ export const UserSchema = z.object({
   tags: z.array(z.string()),
   social: SocialLinksSchema,
   balance: z.number(),
-  followers: z.number().int(),
-  following: z.number().int(),
-  rank: z.number().int().nullable(),
+  followers: CountSchema,
+  following: CountSchema,
+  rank: z.nullable(CountSchema),
   createdAt: IsoTimeSchema,
 });
 export type User = z.infer<typeof UserSchema>;
 
 /** A user as shown on a profile page, with content totals (content §3). */
-export const UserProfileSchema = UserSchema.extend({
-  views: z.number().int(),
-  videos: z.number().int(),
-  shorts: z.number().int(),
+export const UserProfileSchema = z.extend(UserSchema, {
+  views: CountSchema,
+  videos: CountSchema,
+  shorts: CountSchema,
   joinDate: IsoTimeSchema,
-  totalDonationCount: z.number().int(),
+  totalDonationCount: CountSchema,
 });
 export type UserProfile = z.infer<typeof UserProfileSchema>;
 
 /** `GET /users/top`: id, username, fullName, avatar, followers, rank. */
-export const TopUserSchema = UserSchema.pick({
+export const TopUserSchema = z.pick(UserSchema, {
   id: true,
   username: true,
   fullName: true,
@@ -55,50 +55,39 @@ export const TopUserSchema = UserSchema.pick({
 });
 export type TopUser = z.infer<typeof TopUserSchema>;
 
+/** A required text field: trimmed, then checked in the spec's order so the first message is its. */
+const requiredText = (required: string, min: number, minMessage: string) =>
+  z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.minLength(min, minMessage));
+
 /** Step-1 rules of the registration wizard, shared by the form and the server (accounts §5). */
 export const ProfileStepOneSchema = z.object({
-  username: z
-    .string({ error: v.usernameRequired })
-    .trim()
-    .min(1, v.usernameRequired)
-    .min(LIMITS.usernameMin, v.usernameMin)
-    .regex(/^[A-Za-z0-9_]+$/, v.usernameChars),
-  fullName: z
-    .string({ error: v.fullNameRequired })
-    .trim()
-    .min(1, v.fullNameRequired)
-    .min(LIMITS.fullNameMin, v.fullNameMin),
-  email: z
-    .string({ error: v.emailRequired })
-    .trim()
-    .min(1, v.emailRequired)
-    .pipe(z.email(v.emailInvalid)),
-  description: z
-    .string({ error: v.descriptionRequired })
-    .trim()
-    .min(1, v.descriptionRequired)
-    .min(LIMITS.descriptionMin, v.descriptionMin),
-  avatar: z.string({ error: v.avatarRequired }).min(1, v.avatarRequired),
+  username: requiredText(v.usernameRequired, LIMITS.usernameMin, v.usernameMin).check(
+    z.regex(/^[A-Za-z0-9_]+$/, v.usernameChars),
+  ),
+  fullName: requiredText(v.fullNameRequired, LIMITS.fullNameMin, v.fullNameMin),
+  email: z.pipe(requiredText(v.emailRequired, 1, v.emailRequired), z.email(v.emailInvalid)),
+  description: requiredText(v.descriptionRequired, LIMITS.descriptionMin, v.descriptionMin),
+  avatar: z.string({ error: v.avatarRequired }).check(z.minLength(1, v.avatarRequired)),
 });
 
-const TagsSchema = z
-  .array(z.string().trim().min(1).max(40))
-  .max(20)
-  .refine((tags) => new Set(tags).size === tags.length, 'Tags must not repeat');
+const TagsSchema = z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(40))).check(
+  z.maxLength(20),
+  z.refine((tags) => new Set(tags).size === tags.length, 'Tags must not repeat'),
+);
 
 /** `POST /users` body (accounts §7). */
-export const CreateUserBodySchema = ProfileStepOneSchema.extend({
-  banner: z.string().default(''),
+export const CreateUserBodySchema = z.extend(ProfileStepOneSchema, {
+  banner: z._default(z.string(), ''),
   aptosAddress: AddressSchema,
-  category: z.string().default(DEFAULT_CATEGORY),
-  subCategory: z.string().default(DEFAULT_SUB_CATEGORY),
-  tags: TagsSchema.default([]),
-  social: SocialLinksSchema.default({}),
+  category: z._default(z.string(), DEFAULT_CATEGORY),
+  subCategory: z._default(z.string(), DEFAULT_SUB_CATEGORY),
+  tags: z._default(TagsSchema, []),
+  social: z._default(SocialLinksSchema, {}),
 });
 export type CreateUserBody = z.infer<typeof CreateUserBodySchema>;
 
 /** `PUT /users/{id}`: same fields as create minus the address. */
-export const UpdateUserBodySchema = CreateUserBodySchema.omit({ aptosAddress: true });
+export const UpdateUserBodySchema = z.omit(CreateUserBodySchema, { aptosAddress: true });
 export type UpdateUserBody = z.infer<typeof UpdateUserBodySchema>;
 
-export const UserCheckSchema = z.object({ exists: z.boolean(), user: UserSchema.nullable() });
+export const UserCheckSchema = z.object({ exists: z.boolean(), user: z.nullable(UserSchema) });

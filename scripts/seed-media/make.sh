@@ -36,11 +36,14 @@ make_clip() {
     -f lavfi -i "${source},scale=${w}:${h},fps=${FPS},format=yuv420p,${overlay}" \
     -f lavfi -i "${audio}" \
     -t "${secs}" "${VIDEO[@]}" -maxrate "${maxrate}" -bufsize "${maxrate}" -threads 1 \
-    "${AUDIO[@]}" "${BITEXACT[@]}" -movflags +faststart "${name}.mp4"
+    "${AUDIO[@]}" "${BITEXACT[@]}" -movflags +faststart "${name}.tmp.mp4"
 
   # Poster: one frame a second in, small enough for a feed of cards.
-  ffmpeg -hide_banner -loglevel error -y -ss 1 -i "${name}.mp4" -frames:v 1 -q:v 8 \
-    "${BITEXACT[@]}" "${name}.jpg"
+  ffmpeg -hide_banner -loglevel error -y -ss 1 -i "${name}.tmp.mp4" -frames:v 1 -q:v 8 \
+    "${BITEXACT[@]}" "${name}.tmp.jpg"
+  # Renamed only when both are complete, so an interrupted run never leaves a truncated clip.
+  mv -f "${name}.tmp.mp4" "${name}.mp4"
+  mv -f "${name}.tmp.jpg" "${name}.jpg"
 }
 
 S=360x640   # portrait canvas for the shorts
@@ -65,7 +68,7 @@ make_clip short-07 360 640 11 494 170k 'Reel demo  short 07' \
 make_clip short-08 360 640 8 523 170k 'Reel demo  short 08' \
   "color=c=0xd94a38:s=${S}:r=${FPS}[bg];color=c=0xffe08a:s=160x160:r=${FPS}[fg];[bg][fg]overlay=x='100+100*sin(t*1.3)':y='240+200*cos(t*0.7)',hue=h=t*30"
 make_clip short-09 360 640 12 587 170k 'Reel demo  short 09' \
-  "sierpinski=s=180x320:r=${FPS}:seed=9:type=carpet:jump=20,scale=360:640:flags=neighbor,format=rgb24,lutrgb=r=val*0.35+30:g=val*0.8+20:b=val*0.9+60"
+  "sierpinski=s=90x160:r=${FPS}:seed=9:type=carpet:jump=10,scale=360:640:flags=neighbor,format=rgb24,lutrgb=r=val*0.35+30:g=val*0.8+20:b=val*0.9+60"
 make_clip short-10 360 640 7 659 170k 'Reel demo  short 10' \
   "colorspectrum=s=${S}:r=${FPS}:type=all,scroll=v=0.006"
 
@@ -82,7 +85,7 @@ make_clip video-05 640 360 20 311 200k 'Reel demo  video 05' \
 make_clip video-06 640 360 10 370 200k 'Reel demo  video 06' \
   "smptehdbars=s=${L}:r=${FPS},hue=h=t*25,scroll=h=-0.003"
 make_clip video-07 640 360 22 415 200k 'Reel demo  video 07' \
-  "sierpinski=s=320x180:r=${FPS}:seed=17:type=triangle:jump=20,scale=640:360:flags=neighbor,format=rgb24,lutrgb=r=val*0.9+20:g=val*0.4+10:b=val*0.7+40"
+  "sierpinski=s=160x90:r=${FPS}:seed=17:type=triangle:jump=10,scale=640:360:flags=neighbor,format=rgb24,lutrgb=r=val*0.9+20:g=val*0.4+10:b=val*0.7+40"
 make_clip video-08 640 360 25 466 200k 'Reel demo  video 08' \
   "colorchart=r=${FPS}:preset=reference:patch_size=80x80,scale=640:360,hue=h=t*15,rotate=a=t*0.15:c=0x101018"
 
@@ -90,7 +93,7 @@ make_clip video-08 640 360 25 466 200k 'Reel demo  video 08' \
 {
   echo '['
   first=1
-  for mp4 in short-*.mp4 video-*.mp4; do
+  for mp4 in short-??.mp4 video-??.mp4; do
     name=${mp4%.mp4}
     kind=${name%%-*}
     dims=$(ffprobe -v error -select_streams v:0 -show_entries stream=width,height -of csv=p=0 "$mp4")
@@ -103,6 +106,7 @@ make_clip video-08 640 360 25 466 200k 'Reel demo  video 08' \
   done
   echo
   echo ']'
-} >manifest.json
+} >manifest.json.tmp
+mv -f manifest.json.tmp manifest.json
 
 du -sh .

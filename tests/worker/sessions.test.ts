@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { dataEnvelope } from '../../schema/api';
 import { LiveSessionSchema } from '../../schema/live';
 import { insertUser } from '../factories/content';
@@ -34,8 +34,16 @@ describe('GET /api/sessions/active', () => {
     expect(status).toBe(200);
     const { data } = dataEnvelope(z.array(LiveSessionSchema)).parse(body);
     expect(data).toHaveLength(1);
-    expect(data[0]?.stream_sessions).toMatchObject({ title: 'Ranked grind', status: 'live', viewerCount: 1500 });
-    expect(data[0]?.users).toMatchObject({ username: 'streamer', category: 'Gaming', subCategory: 'Valorant' });
+    expect(data[0]?.stream_sessions).toMatchObject({
+      title: 'Ranked grind',
+      status: 'live',
+      viewerCount: 1500,
+    });
+    expect(data[0]?.users).toMatchObject({
+      username: 'streamer',
+      category: 'Gaming',
+      subCategory: 'Valorant',
+    });
     expect(data[0]?.stream_keys.playbackUrl).toMatch(/^\/hls\/pb_/);
   });
 

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { dataEnvelope } from '../../schema/api';
 import { CategorySchema, TopUserSchema } from '../../schema/user';
 import { insertUser } from '../factories/content';
@@ -28,7 +28,11 @@ describe('GET /api/users/top', () => {
     const { data } = topSchema.parse((await getJson('/api/users/top')).body);
     expect(data.map((user) => user.username)).toEqual(['big', 'middle', 'small']);
     expect(data.map((user) => user.rank)).toEqual([1, 2, 3]);
-    expect(data[0]).toMatchObject({ followers: 900, fullName: expect.any(String), avatar: expect.any(String) });
+    expect(data[0]).toMatchObject({
+      followers: 900,
+      fullName: expect.any(String),
+      avatar: expect.any(String),
+    });
   });
 
   it('answers 10 creators by default and honours a limit', async () => {

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { dataEnvelope } from '../../schema/api';
 import { ShortsPageSchema, VideoSchema } from '../../schema/content';
 import { insertUser, insertVideo } from '../factories/content';
@@ -59,7 +59,13 @@ describe('GET /api/videos/shorts/paginated', () => {
 
     const second = shortsSchema.parse((await getJson('/api/videos/shorts/paginated?offset=20')).body).data;
     expect(second).toMatchObject({ offset: 20, hasMore: false });
-    expect(second.items.map((item) => item.title)).toEqual(['short 4', 'short 3', 'short 2', 'short 1', 'short 0']);
+    expect(second.items.map((item) => item.title)).toEqual([
+      'short 4',
+      'short 3',
+      'short 2',
+      'short 1',
+      'short 0',
+    ]);
     expect(second.items.every((item) => item.type === 'short')).toBe(true);
   });
 });

@@ -30,7 +30,8 @@ export function createIdbPersister(): Persister {
   return {
     persistClient: (client) => {
       pending = client;
-      timer ??= setTimeout(() => void flush().catch(() => undefined), WRITE_THROTTLE_MS);
+      if (timer === undefined)
+        timer = setTimeout(() => void flush().catch(() => undefined), WRITE_THROTTLE_MS);
     },
     restoreClient: () => get<PersistedClient>(QUERY_KEY, store),
     removeClient: async () => {

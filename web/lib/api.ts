@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { ApiErrorBodySchema, dataEnvelope } from '../../schema/api';
 import { MESSAGES } from '../../schema/messages';
 
@@ -17,7 +17,7 @@ async function readJson(response: Response): Promise<unknown> {
  * Calls our API (same origin) and returns `data` parsed with `schema`. A failure throws an Error
  * carrying the server's `error.message`, or 'HTTP error! status: n' when it sent none (DESIGN.md §3).
  */
-export async function apiRequest<S extends z.ZodType>(
+export async function apiRequest<S extends z.ZodMiniType>(
   method: Method,
   path: string,
   schema: S,
@@ -36,28 +36,49 @@ export async function apiRequest<S extends z.ZodType>(
   const json = await readJson(response);
   if (!response.ok) {
     const error = ApiErrorBodySchema.safeParse(json);
-    throw new Error(error.success && error.data.error.message ? error.data.error.message : MESSAGES.generic.httpError(response.status));
+    throw new Error(
+      error.success && error.data.error.message
+        ? error.data.error.message
+        : MESSAGES.generic.httpError(response.status),
+    );
   }
-  return dataEnvelope(schema).parse(json).data as z.output<S>;
+  // zod cannot resolve the envelope's shape for a generic S; the parse still checks `data` fully.
+  const envelope = dataEnvelope(schema).parse(json) as { data: z.output<S> };
+  return envelope.data;
 }
 
 /** `GET path` and parse its `data` with `schema`. */
-export function apiGet<S extends z.ZodType>(path: string, schema: S, options?: RequestOptions) {
+export function apiGet<S extends z.ZodMiniType>(path: string, schema: S, options?: RequestOptions) {
   return apiRequest('GET', path, schema, undefined, options);
 }
 
 /** `POST path` with a JSON body and parse its `data` with `schema`. */
-export function apiPost<S extends z.ZodType>(path: string, body: unknown, schema: S, options?: RequestOptions) {
+export function apiPost<S extends z.ZodMiniType>(
+  path: string,
+  body: unknown,
+  schema: S,
+  options?: RequestOptions,
+) {
   return apiRequest('POST', path, schema, body, options);
 }
 
 /** `PUT path` with a JSON body and parse its `data` with `schema`. */
-export function apiPut<S extends z.ZodType>(path: string, body: unknown, schema: S, options?: RequestOptions) {
+export function apiPut<S extends z.ZodMiniType>(
+  path: string,
+  body: unknown,
+  schema: S,
+  options?: RequestOptions,
+) {
   return apiRequest('PUT', path, schema, body, options);
 }
 
 /** `DELETE path` (with an optional JSON body) and parse its `data` with `schema`. */
-export function apiDelete<S extends z.ZodType>(path: string, schema: S, body?: unknown, options?: RequestOptions) {
+export function apiDelete<S extends z.ZodMiniType>(
+  path: string,
+  schema: S,
+  body?: unknown,
+  options?: RequestOptions,
+) {
   return apiRequest('DELETE', path, schema, body, options);
 }
 

@@ -10,13 +10,12 @@ const base = (size: number) => ({
   strokeWidth: 2,
   strokeLinecap: 'round' as const,
   strokeLinejoin: 'round' as const,
-  'aria-hidden': true,
   focusable: false,
 });
 
 export function MenuIcon({ size = 20 }: IconProps) {
   return (
-    <svg {...base(size)}>
+    <svg {...base(size)} aria-hidden="true">
       <path d="M4 6h16M4 12h16M4 18h16" />
     </svg>
   );
@@ -24,7 +23,7 @@ export function MenuIcon({ size = 20 }: IconProps) {
 
 export function SearchIcon({ size = 18 }: IconProps) {
   return (
-    <svg {...base(size)}>
+    <svg {...base(size)} aria-hidden="true">
       <circle cx="11" cy="11" r="7" />
       <path d="m20 20-3.5-3.5" />
     </svg>
@@ -33,7 +32,7 @@ export function SearchIcon({ size = 18 }: IconProps) {
 
 export function ChevronDownIcon({ size = 16 }: IconProps) {
   return (
-    <svg {...base(size)}>
+    <svg {...base(size)} aria-hidden="true">
       <path d="m6 9 6 6 6-6" />
     </svg>
   );

@@ -18,6 +18,7 @@ export function ModalDialog({ open, onClose, title, children }: ModalDialogProps
   }, [open]);
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a backdrop click is a pointer shortcut; Escape closes it from the keyboard
     <dialog
       ref={ref}
       className="modal"

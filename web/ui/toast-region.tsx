@@ -9,7 +9,12 @@ export function ToastRegion() {
       {toasts.map((toast) => (
         <div key={toast.id} className={`toast toast-${toast.tone}`} data-testid="toast">
           <span>{toast.message}</span>
-          <button type="button" className="toast-close" aria-label="Dismiss" onClick={() => dismissToast(toast.id)}>
+          <button
+            type="button"
+            className="toast-close"
+            aria-label="Dismiss"
+            onClick={() => dismissToast(toast.id)}
+          >
             ×
           </button>
         </div>

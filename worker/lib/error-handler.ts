@@ -39,7 +39,10 @@ export const handleError = (err: Error, c: Context) => {
   }
   if (err instanceof HTTPException) {
     const status = err.status as ContentfulStatusCode;
-    return c.json({ error: { code: codeForStatus(status), message: err.message || 'Request failed' } }, status);
+    return c.json(
+      { error: { code: codeForStatus(status), message: err.message || 'Request failed' } },
+      status,
+    );
   }
   console.error('Unhandled error', c.req.method, c.req.path, err);
   return c.json({ error: { code: 'internal', message: 'Internal server error' } }, 500);

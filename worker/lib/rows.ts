@@ -1,7 +1,7 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /** Parses a JSON column through its schema, falling back when a row holds something unexpected. */
-export const parseJsonColumn = <S extends z.ZodType>(
+export const parseJsonColumn = <S extends z.ZodMiniType>(
   raw: string | null | undefined,
   schema: S,
   fallback: z.infer<S>,

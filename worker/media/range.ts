@@ -6,7 +6,10 @@ export type ByteRange = { offset: number; length: number };
  * Answers `null` when the header is absent or not a single bytes range (serve the whole object),
  * or `'unsatisfiable'` when it asks for bytes past the end (answer 416).
  */
-export const resolveRange = (header: string | undefined, size: number): ByteRange | 'unsatisfiable' | null => {
+export const resolveRange = (
+  header: string | undefined,
+  size: number,
+): ByteRange | 'unsatisfiable' | null => {
   if (!header) return null;
   const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
   if (!match) return null;

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LIMITS } from '../../../schema/constants';
 import { TopUserSchema } from '../../../schema/user';
 import { apiGet, withQuery } from '../../lib/api';
@@ -8,7 +8,8 @@ import { apiGet, withQuery } from '../../lib/api';
 export const topCreatorsQueryOptions = (limit: number = LIMITS.topUsersDefault) =>
   queryOptions({
     queryKey: ['users', 'top', { limit }],
-    queryFn: ({ signal }) => apiGet(withQuery('/api/users/top', { limit }), z.array(TopUserSchema), { signal }),
+    queryFn: ({ signal }) =>
+      apiGet(withQuery('/api/users/top', { limit }), z.array(TopUserSchema), { signal }),
   });
 
 export function useTopCreators() {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LiveSessionSchema } from '../../../schema/live';
 import { apiGet } from '../../lib/api';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { ShortsPageSchema, VideoSchema } from '../../../schema/content';
+import * as z from 'zod/mini';
 import { LIMITS } from '../../../schema/constants';
+import { ShortsPageSchema, VideoSchema } from '../../../schema/content';
 import { apiGet, withQuery } from '../../lib/api';
 
 /** Latest long videos (`GET /api/videos?limit`). */
@@ -28,4 +28,17 @@ export function useLatestVideos() {
 
 export function useLatestShorts() {
   return useQuery(latestShortsQueryOptions());
+}
+
+/** Every short the foundation pages can reach (first 100): the single-short page and /reels. */
+export function useAllShorts() {
+  return useQuery({ ...shortsPageQueryOptions(LIMITS.listMax, 0), select: (page) => page.items });
+}
+
+/** One long video, looked up among the latest 100 until `GET /api/videos/{id}` is wired. */
+export function useVideo(videoId: string) {
+  return useQuery({
+    ...latestVideosQueryOptions(LIMITS.listMax),
+    select: (videos) => videos.find((video) => video.id === videoId) ?? null,
+  });
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { LiveSession } from '../../../schema/live';
 import { parseJsonColumn } from '../../lib/rows';
 

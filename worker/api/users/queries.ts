@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Category, TopUser } from '../../../schema/user';
 import { parseJsonColumn } from '../../lib/rows';
 

@@ -1,12 +1,15 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LIMITS } from '../../../schema/constants';
 import type { AppEnv } from '../../lib/app-env';
 import { validate } from '../../lib/validate';
 import { listCategories, listTopUsers } from './queries';
 
 const TopQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(LIMITS.listMax).default(LIMITS.topUsersDefault),
+  limit: z._default(
+    z.coerce.number().check(z.int(), z.gte(1), z.lte(LIMITS.listMax)),
+    LIMITS.topUsersDefault,
+  ),
 });
 
 export const usersRoutes = new Hono<AppEnv>()

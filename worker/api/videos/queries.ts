@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Video, VideoType } from '../../../schema/content';
 import { mediaUrl, parseJsonColumn } from '../../lib/rows';
 

@@ -1,0 +1,77 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { runBin } from './run';
+
+/** Local state (D1, R2, Durable Objects) lives here unless a caller picks another folder. */
+export const DEFAULT_PERSIST_DIR = '.wrangler/state';
+
+/** Applies every D1 migration in schema/migrations to the local database in `persistTo`. */
+export const applyMigrations = (persistTo: string) =>
+  runBin('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo], {
+    quiet: true,
+  });
+
+/** Asks the OS for a free loopback port. */
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+
+export type RunningWorker = { url: string; child: ChildProcess; stop: () => Promise<void> };
+
+const waitForHealth = async (url: string, child: ChildProcess, timeoutMs: number) => {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The worker did not answer ${url}/api/health within ${timeoutMs} ms`);
+};
+
+/**
+ * Starts the whole product (`wrangler dev`: worker, assets, D1, R2, rooms) on loopback and resolves
+ * once it answers its health check.
+ */
+export const startWorker = async (options: {
+  port: number;
+  persistTo: string;
+  logs?: 'inherit' | 'ignore';
+}): Promise<RunningWorker> => {
+  const url = `http://127.0.0.1:${options.port}`;
+  const child = spawn(
+    path.resolve('node_modules/.bin/wrangler'),
+    ['dev', '--ip', '127.0.0.1', '--port', String(options.port), '--persist-to', options.persistTo],
+    {
+      stdio: ['ignore', options.logs ?? 'inherit', options.logs ?? 'inherit'],
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: process.env.CI ?? '' },
+      detached: true,
+    },
+  );
+  const stop = async () => {
+    if (child.exitCode !== null || !child.pid) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    process.kill(-child.pid, 'SIGTERM');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+    if (child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
+  };
+  try {
+    await waitForHealth(url, child, 60_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, child, stop };
+};

@@ -1,0 +1,88 @@
+/**
+ * Demo data seeder: fills the local D1 database and R2 bucket that `wrangler dev` uses.
+ *
+ *   npx tsx scripts/seed/index.ts [--persist-to DIR] [--if-empty]
+ *
+ * `--persist-to DIR` means what it means to wrangler (state under DIR/v3); without it, the
+ * default `.wrangler/state` next to wrangler.toml. Apply the migrations first
+ * (`npx wrangler d1 migrations apply DB --local [--persist-to DIR]`). `--if-empty` seeds only
+ * when there are no users yet, so `npm start` can call it on every start.
+ */
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import type { D1Database, R2Bucket } from '@cloudflare/workers-types/2023-07-01';
+import { getPlatformProxy } from 'wrangler';
+import type { VideoType } from '../../schema/content';
+import { countUsers, getCategories, insertSeedPlan } from './insert';
+import { loadMediaAssets } from './media';
+import { buildSeedPlan } from './plan';
+import { putMediaObjects } from './store-media';
+
+type SeedEnv = { DB: D1Database; MEDIA: R2Bucket };
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const MEDIA_DIR = join(ROOT, 'scripts', 'seed-media');
+
+function parseCli() {
+  const { values } = parseArgs({
+    options: { 'persist-to': { type: 'string' }, 'if-empty': { type: 'boolean', default: false } },
+  });
+  // Same resolution as wrangler: an explicit dir is relative to cwd, the default sits by the config.
+  const persistRoot = values['persist-to'] ? resolve(values['persist-to']) : join(ROOT, '.wrangler', 'state');
+  return { persistRoot, ifEmpty: values['if-empty'] };
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const { persistRoot, ifEmpty } = parseCli();
+  // wrangler warns that the Chat Durable Object will not run under getPlatformProxy; the seeder
+  // never touches it, so keep wrangler to errors unless the caller asked for more.
+  process.env.WRANGLER_LOG ??= 'error';
+  const proxy = await getPlatformProxy<SeedEnv>({
+    configPath: join(ROOT, 'wrangler.toml'),
+    // wrangler keeps miniflare's state one level down, in v3/; getPlatformProxy takes that level.
+    persist: { path: join(persistRoot, 'v3') },
+    // Seeding is local only: never open a remote proxy session (it would need a Cloudflare login).
+    remoteBindings: false,
+  });
+  try {
+    const { DB, MEDIA } = proxy.env;
+    const users = await countUsers(DB).catch((error: unknown) => {
+      throw new Error(`cannot read users (${String(error)}); apply the migrations first`);
+    });
+    if (users > 0) {
+      if (ifEmpty) {
+        console.log(`seed: skipped, ${persistRoot} already has ${users} users`);
+        return;
+      }
+      throw new Error(
+        `${persistRoot} already has ${users} users; the seeder fills an empty database ` +
+          '(pass --if-empty to skip quietly, or delete the persist dir and migrate again)',
+      );
+    }
+    const [categories, media] = await Promise.all([getCategories(DB), loadMediaAssets(MEDIA_DIR)]);
+    const { plan, objects } = buildSeedPlan(categories, media);
+    // Objects first: a row must never point at a key that is not there yet.
+    const written = await putMediaObjects(MEDIA, objects);
+    await insertSeedPlan(DB, plan);
+
+    const count = (type: VideoType) => plan.videos.filter((v) => v.type === type).length;
+    const replies = plan.comments.filter((c) => c.parentId !== null).length;
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(
+      `seed: ${plan.users.length} creators, ${count('video')} videos, ${count('short')} shorts, ` +
+        `${plan.follows.length} follows, ${plan.likes.length} likes, ${plan.comments.length} comments ` +
+        `(${replies} replies), ${plan.shares.length} shares, ${plan.bookmarks.length} bookmarks, ` +
+        `${plan.views.length} views; ${objects.length} R2 objects (${written} new) in ${persistRoot} ` +
+        `in ${seconds}s`,
+    );
+  } finally {
+    await proxy.dispose();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`seed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+});

@@ -1,0 +1,69 @@
+/**
+ * `npm test`: every check, in the order a failure is cheapest to find. Lint and format, type checks
+ * for each runtime, the production build and its size budget, then unit, worker (real D1/R2 in the
+ * Workers runtime), room (real WebSockets) and e2e (Debian Chromium) tests. Ends with one
+ * "N passed, N failed" line summing every test that ran.
+ */
+import { mkdirSync, readFileSync } from 'node:fs';
+import { z } from 'zod';
+import { runBin, runBinAsync } from './lib/run';
+import { ensureSystemDeps } from './lib/system-deps';
+
+const OUTPUT = 'tests/e2e/output';
+const VITEST_REPORT = `${OUTPUT}/vitest.json`;
+const PLAYWRIGHT_REPORT = `${OUTPUT}/report.json`;
+
+const step = (title: string, action: () => void) => {
+  const started = Date.now();
+  console.log(`\n▶ ${title}`);
+  action();
+  console.log(`✔ ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+};
+
+const readCounts = <S extends z.ZodType>(file: string, schema: S, pick: (report: z.infer<S>) => number[]) => {
+  try {
+    const [passed = 0, failed = 0] = pick(schema.parse(JSON.parse(readFileSync(file, 'utf8'))));
+    return { passed, failed };
+  } catch {
+    return { passed: 0, failed: 1 }; // no report means the runner itself failed
+  }
+};
+
+ensureSystemDeps();
+mkdirSync(OUTPUT, { recursive: true });
+step('Lint and format (Biome)', () => runBin('biome', ['ci', '.']));
+step('Type check (web, worker, node)', () => {
+  for (const project of ['tsconfig.web.json', 'tsconfig.worker.json', 'tsconfig.node.json']) {
+    runBin('tsc', ['-p', project]);
+  }
+});
+step('Build the PWA', () => runBin('vite', ['build', '--logLevel', 'warn']));
+step('Bundle budget', () => runBin('tsx', ['scripts/bench/bundle-size.ts']));
+
+console.log('\n▶ Unit, worker and room tests (Vitest)');
+const vitestCode = await runBinAsync('vitest', [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${VITEST_REPORT}`,
+]);
+console.log('\n▶ End-to-end tests (Playwright, Debian Chromium)');
+const playwrightCode = await runBinAsync('playwright', ['test']);
+
+const vitest = readCounts(
+  VITEST_REPORT,
+  z.object({ numPassedTests: z.number(), numFailedTests: z.number() }),
+  (r) => [r.numPassedTests, r.numFailedTests],
+);
+const e2e = readCounts(
+  PLAYWRIGHT_REPORT,
+  z.object({ stats: z.object({ expected: z.number(), unexpected: z.number(), flaky: z.number() }) }),
+  (r) => [r.stats.expected + r.stats.flaky, r.stats.unexpected],
+);
+const failedRunner = vitestCode !== 0 || playwrightCode !== 0;
+const failed = vitest.failed + e2e.failed + (failedRunner && vitest.failed + e2e.failed === 0 ? 1 : 0);
+console.log(
+  `\nvitest: ${vitest.passed} passed, ${vitest.failed} failed; e2e: ${e2e.passed} passed, ${e2e.failed} failed`,
+);
+console.log(`${vitest.passed + e2e.passed} passed, ${failed} failed`);
+process.exit(failedRunner ? 1 : 0);

@@ -1,0 +1,18 @@
+import type { APIRequestContext } from '@playwright/test';
+import * as z from 'zod/mini';
+import { ShortsPageSchema, VideoSchema } from '../../schema/content';
+import { TopUserSchema } from '../../schema/user';
+
+/** Reads the seeded demo through the same public API the app uses, so tests never hard-code data. */
+export const demo = (request: APIRequestContext) => {
+  const get = async <S extends z.ZodMiniType>(path: string, schema: S): Promise<z.output<S>> => {
+    const response = await request.get(path);
+    if (!response.ok()) throw new Error(`${path} answered ${response.status()}`);
+    return z.object({ data: schema }).parse(await response.json()).data as z.output<S>;
+  };
+  return {
+    latestVideos: () => get('/api/videos', z.array(VideoSchema)),
+    firstShortsPage: () => get('/api/videos/shorts/paginated', ShortsPageSchema),
+    topCreators: () => get('/api/users/top', z.array(TopUserSchema)),
+  };
+};

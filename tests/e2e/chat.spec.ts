@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { MESSAGES } from '../../schema/messages';
+import { demo } from './api';
+
+test('chat on a live page reaches everyone in the room and shows text as text', async ({
+  browser,
+  request,
+}) => {
+  const [creator] = await demo(request).topCreators();
+  if (!creator) throw new Error('the demo has no creators');
+  const viewer = await browser.newPage();
+  const other = await browser.newPage();
+
+  for (const page of [viewer, other]) {
+    await page.goto(`/live/${creator.username}`);
+    await expect(page.getByTestId('chat-panel')).toHaveAttribute('data-state', 'open');
+  }
+  await expect(viewer.getByText(MESSAGES.chat.empty)).toBeVisible();
+
+  const input = viewer.getByTestId('chat-input');
+  await input.fill('<b>gg</b> what a clutch');
+  await input.press('Enter');
+
+  for (const page of [viewer, other]) {
+    await expect(page.getByTestId('chat-message').last()).toContainText('<b>gg</b> what a clutch');
+  }
+  await expect(input).toHaveValue('');
+
+  // A newcomer gets the recent messages first.
+  const late = await browser.newPage();
+  await late.goto(`/live/${creator.username}`);
+  await expect(late.getByTestId('chat-message')).toContainText(['<b>gg</b> what a clutch']);
+});
+
+test('the chat panel says it is connecting before the room answers', async ({ page, request }) => {
+  const [creator] = await demo(request).topCreators();
+  // The room refuses every attempt: the panel must keep telling the user it is connecting.
+  await page.routeWebSocket(/\/parties\/chat\//, (socket) =>
+    socket.close({ code: 1013, reason: 'try later' }),
+  );
+  await page.goto(`/live/${creator?.username ?? 'nobody'}`);
+  await expect(page.getByTestId('chat-status')).toHaveText(MESSAGES.chat.connecting);
+  await expect(page.getByTestId('chat-panel')).toHaveAttribute('data-state', 'connecting');
+});

@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+import { demo } from './api';
+
+test('the service worker registers and the shell and feed keep working offline', async ({
+  page,
+  context,
+  request,
+}) => {
+  const videos = await demo(request).latestVideos();
+  await page.goto('/');
+  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+  expect(scope).toBe(new URL('/', page.url()).href);
+
+  // Once the worker controls the page, the feed it fetches is kept for offline use.
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await expect(page.getByTestId('video-card').first()).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+  await expect(
+    page.getByTestId('home-videos').getByText(videos[0]?.title ?? '', { exact: true }),
+  ).toBeVisible();
+  await expect(page.getByTestId('short-card').first()).toBeVisible();
+  await context.setOffline(false);
+});

@@ -1,0 +1,58 @@
+import { PartySocket } from 'partysocket';
+import { inject } from 'vitest';
+import WebSocket from 'ws';
+import { type ChatServerMessage, ChatServerMessageSchema } from '../../schema/live';
+
+/** A chat participant over a real WebSocket, collecting what the room sends it. */
+export type ChatClient = {
+  socket: PartySocket;
+  received: ChatServerMessage[];
+  send: (text: string) => void;
+  waitFor: (
+    predicate: (message: ChatServerMessage) => boolean,
+    timeoutMs?: number,
+  ) => Promise<ChatServerMessage>;
+  close: () => void;
+};
+
+export const connectChat = async (room: string, username: string): Promise<ChatClient> => {
+  const host = new URL(inject('workerUrl')).host;
+  const socket = new PartySocket({
+    host,
+    party: 'chat',
+    room,
+    query: { type: 'chat', key: room, userId: `id-${username}`, username, avatar: '' },
+    WebSocket,
+  });
+  const received: ChatServerMessage[] = [];
+  const waiters = new Set<() => void>();
+  socket.addEventListener('message', (event: MessageEvent) => {
+    const parsed = ChatServerMessageSchema.safeParse(JSON.parse(String(event.data)));
+    if (parsed.success) received.push(parsed.data);
+    for (const wake of waiters) wake();
+  });
+  const waitFor: ChatClient['waitFor'] = (predicate, timeoutMs = 5000) =>
+    new Promise((resolve, reject) => {
+      const check = () => {
+        const found = received.find(predicate);
+        if (!found) return;
+        waiters.delete(check);
+        clearTimeout(timer);
+        resolve(found);
+      };
+      const timer = setTimeout(() => {
+        waiters.delete(check);
+        reject(new Error(`No matching message within ${timeoutMs} ms; got ${JSON.stringify(received)}`));
+      }, timeoutMs);
+      waiters.add(check);
+      check();
+    });
+  await waitFor((message) => message.type === 'recent_messages');
+  return {
+    socket,
+    received,
+    send: (text) => socket.send(JSON.stringify({ type: 'chat_message', message: text })),
+    waitFor,
+    close: () => socket.close(),
+  };
+};

@@ -1,0 +1,22 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { freePort, startWorker } from '../../scripts/lib/worker-process';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    workerUrl: string;
+  }
+}
+
+/** Starts the real worker (rooms are Durable Objects inside it) on a free loopback port. */
+export default async function setup(project: TestProject) {
+  const persistTo = mkdtempSync(path.join(tmpdir(), 'reel-party-'));
+  const worker = await startWorker({ port: await freePort(), persistTo, logs: 'ignore' });
+  project.provide('workerUrl', worker.url);
+  return async () => {
+    await worker.stop();
+    rmSync(persistTo, { recursive: true, force: true });
+  };
+}

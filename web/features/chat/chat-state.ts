@@ -1,0 +1,52 @@
+import { type ChatMessage, type ChatServerMessage, ChatServerMessageSchema } from '../../../schema/live';
+
+/** How many messages the panel keeps in memory (the room itself replays its last 50). */
+export const CHAT_MESSAGES_KEPT = 200;
+
+export type ChatState = {
+  /** The socket is open right now. */
+  connected: boolean;
+  /** It has been open at least once: before that the panel shows 'Connecting to chat...'. */
+  everConnected: boolean;
+  messages: ChatMessage[];
+};
+
+export type ChatEvent =
+  | { type: 'open' }
+  | { type: 'close' }
+  | { type: 'reset' }
+  | { type: 'server'; message: Exclude<ChatServerMessage, { type: 'error' }> };
+
+export const initialChatState: ChatState = { connected: false, everConnected: false, messages: [] };
+
+/** Parses one frame from the room; anything that is not a known message gives null. */
+export function parseServerMessage(data: unknown): ChatServerMessage | null {
+  if (typeof data !== 'string') return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  const parsed = ChatServerMessageSchema.safeParse(json);
+  return parsed.success ? parsed.data : null;
+}
+
+const keepLast = (messages: ChatMessage[]) => messages.slice(-CHAT_MESSAGES_KEPT);
+
+/** The chat panel's state machine: `recent_messages` replaces the list, the others append. */
+export function chatReducer(state: ChatState, event: ChatEvent): ChatState {
+  switch (event.type) {
+    case 'open':
+      return { ...state, connected: true, everConnected: true };
+    case 'close':
+      return { ...state, connected: false };
+    case 'reset':
+      return initialChatState;
+    case 'server': {
+      const message = event.message;
+      if (message.type === 'recent_messages') return { ...state, messages: keepLast(message.messages) };
+      return { ...state, messages: keepLast([...state.messages, message.message]) };
+    }
+  }
+}

@@ -1,0 +1,52 @@
+import { PartySocket } from 'partysocket';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { ChatClientMessageSchema } from '../../../schema/live';
+import { showToast } from '../../ui/toast-store';
+import { chatReducer, initialChatState, parseServerMessage } from './chat-state';
+
+/**
+ * Connects to the `chat` room of a stream over partysocket (reconnecting) and keeps its messages.
+ * `send` returns false when the text is blank, too long, or the socket is not open.
+ */
+export function useChatRoom(room: string) {
+  const [state, dispatch] = useReducer(chatReducer, initialChatState);
+  const socketRef = useRef<PartySocket | null>(null);
+
+  useEffect(() => {
+    dispatch({ type: 'reset' });
+    const socket = new PartySocket({
+      host: window.location.host,
+      protocol: window.location.protocol === 'https:' ? 'wss' : 'ws',
+      party: 'chat',
+      room,
+      query: { type: 'chat', key: room },
+    });
+    socketRef.current = socket;
+    socket.onopen = () => dispatch({ type: 'open' });
+    socket.onclose = () => dispatch({ type: 'close' });
+    socket.onmessage = (event) => {
+      const message = parseServerMessage(event.data);
+      if (!message) return;
+      if (message.type === 'error') showToast(message.message, 'error');
+      else dispatch({ type: 'server', message });
+    };
+    return () => {
+      socketRef.current = null;
+      // Detach first: a late close event of this socket must not touch the next room's state.
+      socket.onopen = null;
+      socket.onclose = null;
+      socket.onmessage = null;
+      socket.close();
+    };
+  }, [room]);
+
+  const send = useCallback((text: string): boolean => {
+    const socket = socketRef.current;
+    const parsed = ChatClientMessageSchema.safeParse({ type: 'chat_message', message: text });
+    if (!socket || socket.readyState !== WebSocket.OPEN || !parsed.success) return false;
+    socket.send(JSON.stringify(parsed.data));
+    return true;
+  }, []);
+
+  return { ...state, send };
+}

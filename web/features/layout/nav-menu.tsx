@@ -1,0 +1,68 @@
+import { Link } from '@tanstack/react-router';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useSession } from '../../lib/session';
+import { ChevronDownIcon } from '../../ui/icons';
+
+/** The navigation dropdown: Home, Reels, Graden, and (signed in) Livestream and Studio. */
+export function NavMenu() {
+  const { signedIn } = useSession();
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  const close = () => setOpen(false);
+  return (
+    <div className="nav-menu" ref={rootRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        Menu <ChevronDownIcon />
+      </button>
+      <nav id={listId} className="nav-menu-list" hidden={!open} aria-label="Main">
+        <Link to="/" onClick={close} activeOptions={{ exact: true }}>
+          Home
+        </Link>
+        <Link to="/reels" onClick={close}>
+          Reels
+        </Link>
+        <Link to="/graden" onClick={close}>
+          Graden
+        </Link>
+        {signedIn && (
+          <Link to="/livestream" onClick={close}>
+            Livestream
+          </Link>
+        )}
+        {signedIn && (
+          <Link to="/studio" onClick={close}>
+            Studio
+          </Link>
+        )}
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { rootRoute } from './root';
+
+export const reelsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/reels',
+  component: lazyRouteComponent(() => import('../features/shorts/reels-page'), 'ReelsPage'),
+});

@@ -1,0 +1,72 @@
+/// <reference lib="webworker" />
+/**
+ * The service worker (DESIGN.md §9), built by vite-plugin-pwa (injectManifest):
+ * - precaches the app shell (index.html, entry JS/CSS, icons) and answers navigations with it;
+ * - API GETs: network first, cache after 3 s or offline, so saved pages still render;
+ * - /media images: cache first with expiry; lazy JS/CSS chunks: cached the first time they load;
+ * - /media videos (.mp4) go to the network untouched (Range requests; a later issue caches them).
+ */
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+
+declare let self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<{ url: string; revision: string | null } | string>;
+};
+
+const DAY = 24 * 60 * 60;
+const sameOrigin = (url: URL) => url.origin === self.location.origin;
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('index.html'), {
+    denylist: [
+      /^\/api\//,
+      /^\/media\//,
+      /^\/parties\//,
+      /^\/relayer\//,
+      /^\/hls\//,
+      /^\/localnet\//,
+      /^\/dev-oidc\//,
+    ],
+  }),
+);
+
+// Sign-in state must never come from a cache.
+registerRoute(
+  ({ url, request }) =>
+    sameOrigin(url) &&
+    request.method === 'GET' &&
+    url.pathname.startsWith('/api/') &&
+    !url.pathname.startsWith('/api/auth/'),
+  new NetworkFirst({
+    cacheName: 'reel-api',
+    networkTimeoutSeconds: 3,
+    plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * DAY, purgeOnQuotaError: true })],
+  }),
+);
+
+registerRoute(
+  ({ url }) => sameOrigin(url) && /^\/media\/.+\.(?:svg|jpe?g|png|webp|gif|avif)$/i.test(url.pathname),
+  new CacheFirst({
+    cacheName: 'reel-media-images',
+    plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true })],
+  }),
+);
+
+// Hashed build files are immutable: a lazy route's chunk works offline once it has loaded.
+registerRoute(
+  ({ url }) => sameOrigin(url) && url.pathname.startsWith('/assets/'),
+  new CacheFirst({
+    cacheName: 'reel-assets',
+    plugins: [new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true })],
+  }),
+);
+
+// The update prompt asks for this; never skip waiting on our own, so a page never mixes versions.
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
