@@ -49,6 +49,11 @@ export const startWorker = async (options: {
   port: number;
   persistTo: string;
   logs?: 'inherit' | 'ignore';
+  /**
+   * Own process group, so `stop()` can end wrangler and its workerd children together. Leave it off
+   * when a supervisor (a terminal, Playwright's webServer) signals our whole group itself.
+   */
+  detached?: boolean;
 }): Promise<RunningWorker> => {
   const url = `http://127.0.0.1:${options.port}`;
   const child = spawn(
@@ -57,15 +62,20 @@ export const startWorker = async (options: {
     {
       stdio: ['ignore', options.logs ?? 'inherit', options.logs ?? 'inherit'],
       env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: process.env.CI ?? '' },
-      detached: true,
+      detached: options.detached ?? false,
     },
   );
+  const signal = (name: NodeJS.Signals) => {
+    if (!child.pid) return;
+    if (options.detached) process.kill(-child.pid, name);
+    else child.kill(name);
+  };
   const stop = async () => {
-    if (child.exitCode !== null || !child.pid) return;
+    if (child.exitCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
-    process.kill(-child.pid, 'SIGTERM');
+    signal('SIGTERM');
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
-    if (child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
+    if (child.exitCode === null) signal('SIGKILL');
   };
   try {
     await waitForHealth(url, child, 60_000);

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import * as z from 'zod/mini';
+import { dataEnvelope } from '../../schema/api';
 import { ShortsPageSchema, VideoSchema } from '../../schema/content';
 import { TopUserSchema } from '../../schema/user';
 
@@ -8,7 +9,8 @@ export const demo = (request: APIRequestContext) => {
   const get = async <S extends z.ZodMiniType>(path: string, schema: S): Promise<z.output<S>> => {
     const response = await request.get(path);
     if (!response.ok()) throw new Error(`${path} answered ${response.status()}`);
-    return z.object({ data: schema }).parse(await response.json()).data as z.output<S>;
+    // zod cannot resolve the envelope's shape for a generic S; the parse still checks `data` fully.
+    return (dataEnvelope(schema).parse(await response.json()) as { data: z.output<S> }).data;
   };
   return {
     latestVideos: () => get('/api/videos', z.array(VideoSchema)),

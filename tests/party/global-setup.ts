@@ -13,7 +13,7 @@ declare module 'vitest' {
 /** Starts the real worker (rooms are Durable Objects inside it) on a free loopback port. */
 export default async function setup(project: TestProject) {
   const persistTo = mkdtempSync(path.join(tmpdir(), 'reel-party-'));
-  const worker = await startWorker({ port: await freePort(), persistTo, logs: 'ignore' });
+  const worker = await startWorker({ port: await freePort(), persistTo, logs: 'ignore', detached: true });
   project.provide('workerUrl', worker.url);
   return async () => {
     await worker.stop();
