@@ -114,3 +114,28 @@ export const ViewStatsSchema = z.object({
   averageWatchDuration: z.number(),
 });
 export type ViewStats = z.infer<typeof ViewStatsSchema>;
+
+/** `GET /analytics/user/{id}`: the fields the profile reads (content §7). */
+export const UserAnalyticsSchema = z.object({ totalViews: CountSchema, engagementScore: z.number() });
+export type UserAnalytics = z.infer<typeof UserAnalyticsSchema>;
+
+/** Social stats of one platform for a profile's social counters (content §3). */
+export const SocialStatsSchema = z.object({
+  platform: z.enum(['twitch', 'twitter', 'tiktok', 'youtube']),
+  followers: z.nullable(CountSchema),
+  subscribers: z.optional(z.nullable(CountSchema)),
+  error: z.optional(z.string()),
+});
+export type SocialStats = z.infer<typeof SocialStatsSchema>;
+
+/** A sample task of /list_task (content §3); display only. */
+export const TaskSchema = z.object({
+  id: z.int(),
+  title: z.string(),
+  summary: z.string(),
+  assigner: z.string(),
+  reward: z.int(),
+  status: z.enum(['available', 'accepted', 'completed']),
+  category: z.enum(['Video', 'Article', 'Share']),
+});
+export type Task = z.infer<typeof TaskSchema>;

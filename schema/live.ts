@@ -63,6 +63,14 @@ export const StreamingSettingsSchema = z.object({
   tune: z.literal('zerolatency'),
 });
 
+/** What an encoder needs (live §3): the ingest address, the key and the recommended settings. */
+export const StreamingConfigSchema = z.object({
+  serverUrl: z.string(),
+  streamKey: z.string(),
+  settings: StreamingSettingsSchema,
+});
+export type StreamingConfig = z.infer<typeof StreamingConfigSchema>;
+
 /** Chat message as stored in the room and shown in the panel (live §3). */
 export const ChatMessageSchema = z.object({
   id: z.string(),

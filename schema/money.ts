@@ -61,3 +61,14 @@ export const PaymentStatusSchema = z.object({
   error: z.optional(z.string()),
 });
 export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
+
+/** Deposit request (accounts §3): the package bought and who pays. */
+export const DepositRequestSchema = z.object({
+  amount: z.number().check(z.positive()),
+  price: z.number().check(z.positive()),
+  rate: z.number().check(z.positive()),
+  userId: IdSchema,
+  userAddr: AddressSchema,
+  referralCode: z.nullish(z.string()),
+});
+export type DepositRequest = z.infer<typeof DepositRequestSchema>;
