@@ -1,11 +1,20 @@
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 
+/**
+ * Environment for wrangler and miniflare: no usage metrics, and no fetch of Cloudflare's
+ * `Request.cf` sample from the internet, so local runs stay fully offline.
+ */
+export const OFFLINE_TOOL_ENV = {
+  WRANGLER_SEND_METRICS: 'false',
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+} as const;
+
 /** Runs a local npm binary (node_modules/.bin) and throws when it exits non-zero. */
 export const runBin = (bin: string, args: string[], options: { quiet?: boolean } = {}) => {
   const result = spawnSync(path.resolve('node_modules/.bin', bin), args, {
     stdio: options.quiet ? 'pipe' : 'inherit',
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+    env: { ...process.env, ...OFFLINE_TOOL_ENV },
   });
   if (result.status !== 0) {
     if (options.quiet) process.stderr.write(result.stderr ?? '');
@@ -19,7 +28,7 @@ export const runBinAsync = (bin: string, args: string[], env: NodeJS.ProcessEnv 
   new Promise<number>((resolve) => {
     const child = spawn(path.resolve('node_modules/.bin', bin), args, {
       stdio: 'inherit',
-      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', ...env },
+      env: { ...process.env, ...OFFLINE_TOOL_ENV, ...env },
     });
     child.on('exit', (code) => resolve(code ?? 1));
   });

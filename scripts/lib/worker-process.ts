@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { runBin } from './run';
+import { OFFLINE_TOOL_ENV, runBin } from './run';
 
 /** Local state (D1, R2, Durable Objects) lives here unless a caller picks another folder. */
 export const DEFAULT_PERSIST_DIR = '.wrangler/state';
@@ -61,7 +61,7 @@ export const startWorker = async (options: {
     ['dev', '--ip', '127.0.0.1', '--port', String(options.port), '--persist-to', options.persistTo],
     {
       stdio: ['ignore', options.logs ?? 'inherit', options.logs ?? 'inherit'],
-      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: process.env.CI ?? '' },
+      env: { ...process.env, ...OFFLINE_TOOL_ENV },
       detached: options.detached ?? false,
     },
   );
