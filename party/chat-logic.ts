@@ -1,4 +1,5 @@
 import { LIMITS } from '../schema/constants';
+import { safeParseJson } from '../schema/json';
 import { ChatClientMessageSchema, type ChatMessage } from '../schema/live';
 
 /** Who is on a chat connection, as the connection's query string says (live spec §7). */
@@ -20,17 +21,8 @@ export const identityFromUrl = (url: URL): ChatIdentity => {
 };
 
 /** Parses raw socket text into the sender's message, or null when it is not one we accept. */
-export const parseClientMessage = (raw: string | ArrayBuffer | ArrayBufferView): string | null => {
-  if (typeof raw !== 'string') return null;
-  let json: unknown;
-  try {
-    json = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  const parsed = ChatClientMessageSchema.safeParse(json);
-  return parsed.success ? parsed.data.message : null;
-};
+export const parseClientMessage = (raw: string | ArrayBuffer | ArrayBufferView): string | null =>
+  safeParseJson(raw, ChatClientMessageSchema)?.message ?? null;
 
 export const buildChatMessage = (
   identity: ChatIdentity,

@@ -1,3 +1,4 @@
+import { safeParseJson } from '../../../schema/json';
 import { type ChatMessage, type ChatServerMessage, ChatServerMessageSchema } from '../../../schema/live';
 
 /** How many messages the panel keeps in memory (the room itself replays its last 50). */
@@ -21,15 +22,7 @@ export const initialChatState: ChatState = { connected: false, everConnected: fa
 
 /** Parses one frame from the room; anything that is not a known message gives null. */
 export function parseServerMessage(data: unknown): ChatServerMessage | null {
-  if (typeof data !== 'string') return null;
-  let json: unknown;
-  try {
-    json = JSON.parse(data);
-  } catch {
-    return null;
-  }
-  const parsed = ChatServerMessageSchema.safeParse(json);
-  return parsed.success ? parsed.data : null;
+  return safeParseJson(data, ChatServerMessageSchema);
 }
 
 const keepLast = (messages: ChatMessage[]) => messages.slice(-CHAT_MESSAGES_KEPT);

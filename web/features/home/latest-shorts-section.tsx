@@ -1,15 +1,13 @@
-import { useState } from 'react';
 import { LIMITS } from '../../../schema/constants';
 import type { Video } from '../../../schema/content';
 import { ShortCard } from '../shorts/short-card';
 import { HomeSection } from './home-section';
+import { useShowMore } from './use-show-more';
 
 /** Latest Shorts: 6, then 'View more shorts (n)' reveals the rest. */
 export function LatestShortsSection({ shorts }: { shorts: Video[] }) {
-  const [showAll, setShowAll] = useState(false);
+  const { shown, hidden, expanded, toggle } = useShowMore(shorts, LIMITS.homeShorts);
   if (shorts.length === 0) return null;
-  const hidden = shorts.length - LIMITS.homeShorts;
-  const shown = showAll ? shorts : shorts.slice(0, LIMITS.homeShorts);
   return (
     <HomeSection id="shorts" title="Latest Shorts">
       <div className="grid grid-short">
@@ -17,8 +15,8 @@ export function LatestShortsSection({ shorts }: { shorts: Video[] }) {
           <ShortCard key={short.id} short={short} />
         ))}
       </div>
-      {!showAll && hidden > 0 && (
-        <button type="button" className="button more-button" onClick={() => setShowAll(true)}>
+      {!expanded && hidden > 0 && (
+        <button type="button" className="button more-button" onClick={toggle}>
           View more shorts ({hidden})
         </button>
       )}

@@ -1,15 +1,13 @@
-import { useState } from 'react';
 import { LIMITS } from '../../../schema/constants';
 import type { LiveSession } from '../../../schema/live';
 import { LiveCard } from '../live/live-card';
 import { HomeSection } from './home-section';
+import { useShowMore } from './use-show-more';
 
 /** Live channels: the first 3, toggled by 'Show more (n)' / 'Show less'. Hidden when none is live. */
 export function LiveChannelsSection({ sessions }: { sessions: LiveSession[] }) {
-  const [expanded, setExpanded] = useState(false);
+  const { shown, hidden, expanded, toggle } = useShowMore(sessions, LIMITS.homeLiveCards);
   if (sessions.length === 0) return null;
-  const hidden = sessions.length - LIMITS.homeLiveCards;
-  const shown = expanded ? sessions : sessions.slice(0, LIMITS.homeLiveCards);
   return (
     <HomeSection id="live" title="Live channels">
       <div className="grid grid-live">
@@ -18,7 +16,7 @@ export function LiveChannelsSection({ sessions }: { sessions: LiveSession[] }) {
         ))}
       </div>
       {hidden > 0 && (
-        <button type="button" className="button more-button" onClick={() => setExpanded((value) => !value)}>
+        <button type="button" className="button more-button" onClick={toggle}>
           {expanded ? 'Show less' : `Show more (${hidden})`}
         </button>
       )}
