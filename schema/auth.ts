@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { AddressSchema } from './common';
+import { AddressSchema, CanonicalAddressSchema, HexBytesSchema } from './common';
 import { LIMITS } from './constants';
+import { UserSchema } from './user';
 
 /** Sign-in token claims of the Google-style identity provider (accounts §3). */
 export const SignInClaimsSchema = z.object({
@@ -35,3 +36,27 @@ export const KeylessStoreSchema = z.object({
   loggedOut: z.boolean(),
 });
 export type KeylessStore = z.infer<typeof KeylessStoreSchema>;
+
+/** `GET /api/auth/nonce?address=0x…`. */
+export const NonceQuerySchema = z.object({ address: CanonicalAddressSchema });
+export const NonceSchema = z.object({ nonce: z.string(), message: z.string() });
+export type Nonce = z.infer<typeof NonceSchema>;
+
+/** `POST /api/auth/wallet`: what the wallet's `signMessage` answered, as hex strings. */
+export const WalletSignInBodySchema = z.object({
+  address: CanonicalAddressSchema,
+  publicKey: HexBytesSchema,
+  signature: HexBytesSchema,
+  fullMessage: z.string().check(z.minLength(1), z.maxLength(2000)),
+});
+export type WalletSignInBody = z.infer<typeof WalletSignInBodySchema>;
+
+export const SignInMethodSchema = z.enum(['wallet', 'keyless']);
+
+/** Who is signed in (`GET /api/auth/me`, `POST /api/auth/wallet`); `user` is null before registration. */
+export const SessionInfoSchema = z.object({
+  address: z.string(),
+  method: SignInMethodSchema,
+  user: z.nullable(UserSchema),
+});
+export type SessionInfo = z.infer<typeof SessionInfoSchema>;

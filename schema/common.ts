@@ -24,3 +24,14 @@ export const pageQuerySchema = (defaultLimit: number = LIMITS.listDefault) =>
     offset: z._default(z.coerce.number().check(z.int(), z.gte(0)), 0),
   });
 export type PageQuery = z.infer<ReturnType<typeof pageQuerySchema>>;
+
+/**
+ * An account address in its one canonical form (lowercase, 0x + 64 hex digits), so the same account
+ * always compares equal however a wallet spelled it.
+ */
+export const CanonicalAddressSchema = z.pipe(
+  AddressSchema,
+  z.transform((address: string) => `0x${address.slice(2).toLowerCase().padStart(64, '0')}`),
+);
+/** A hex string of bytes, with or without 0x. */
+export const HexBytesSchema = z.string().check(z.regex(/^(0x)?([0-9a-fA-F]{2})+$/, 'Invalid hex'));

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { routePartykitRequest } from 'partyserver';
+import { authRoutes } from './api/auth/routes';
 import { configRoutes } from './api/config/routes';
 import { healthRoutes } from './api/health/routes';
 import { sessionsRoutes } from './api/sessions/routes';
@@ -13,6 +14,7 @@ import { relayerRoutes } from './relayer/routes';
 const api = new Hono<AppEnv>()
   .route('/', healthRoutes('api'))
   .route('/', configRoutes)
+  .route('/auth', authRoutes)
   .route('/users', usersRoutes)
   .route('/videos', videosRoutes)
   .route('/sessions', sessionsRoutes);

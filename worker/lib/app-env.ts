@@ -1,2 +1,7 @@
-/** Hono's environment for every route of this worker: the bindings of wrangler.toml. */
-export type AppEnv = { Bindings: Env };
+import type { SignedIn } from './session';
+
+/**
+ * Hono's environment for every route: the bindings of wrangler.toml, and the caller's session,
+ * looked up at most once per request and only by routes that ask (lib/session.ts).
+ */
+export type AppEnv = { Bindings: Env; Variables: { session?: Promise<SignedIn | null> } };

@@ -1,6 +1,16 @@
 import * as z from 'zod/mini';
-import type { Category, TopUser } from '../../../schema/user';
+import { COIN_UNIT } from '../../../schema/constants';
+import {
+  type Category,
+  SocialLinksSchema,
+  type TopUser,
+  type UpdateUserBody,
+  type User,
+  type UserProfile,
+} from '../../../schema/user';
 import { parseJsonColumn } from '../../lib/rows';
+
+const StringListSchema = z.array(z.string());
 
 type CategoryRow = { name: string; sub_categories: string };
 
@@ -11,7 +21,7 @@ export const listCategories = async (db: D1Database): Promise<Category[]> => {
     .all<CategoryRow>();
   return results.map((row) => ({
     name: row.name,
-    subCategories: parseJsonColumn(row.sub_categories, z.array(z.string()), []),
+    subCategories: parseJsonColumn(row.sub_categories, StringListSchema, []),
   }));
 };
 
@@ -44,4 +54,147 @@ export const listTopUsers = async (db: D1Database, limit: number): Promise<TopUs
     followers: row.followers,
     rank: row.rank,
   }));
+};
+
+type UserRow = {
+  id: string;
+  username: string;
+  full_name: string;
+  email: string;
+  description: string;
+  avatar: string;
+  banner: string;
+  aptos_address: string;
+  category: string;
+  sub_category: string;
+  tags: string;
+  social: string;
+  followers: number;
+  following: number;
+  created_at: string;
+  balance: number;
+  rank: number;
+};
+
+/**
+ * A user with their REEL balance (ledger, base units) and rank (same order as the top list).
+ * `{where}` filters on `u`.
+ */
+const selectUser = (where: string) => `
+  SELECT u.id, u.username, u.full_name, u.email, u.description, u.avatar, u.banner, u.aptos_address,
+         u.category, u.sub_category, u.tags, u.social, u.followers, u.following, u.created_at,
+         COALESCE(b.amount, 0) AS balance,
+         (SELECT COUNT(*) + 1 FROM users r
+          WHERE r.followers > u.followers OR (r.followers = u.followers AND r.created_at < u.created_at)) AS rank
+  FROM users u
+  LEFT JOIN balances b ON b.account_id = 'user:' || u.id
+  WHERE ${where}`;
+
+const toUser = (row: UserRow): User => ({
+  id: row.id,
+  username: row.username,
+  fullName: row.full_name,
+  email: row.email,
+  description: row.description,
+  avatar: row.avatar,
+  banner: row.banner,
+  aptosAddress: row.aptos_address,
+  category: row.category,
+  subCategory: row.sub_category,
+  tags: parseJsonColumn(row.tags, StringListSchema, []),
+  social: parseJsonColumn(row.social, SocialLinksSchema, {}),
+  balance: row.balance / COIN_UNIT,
+  followers: row.followers,
+  following: row.following,
+  rank: row.rank,
+  createdAt: row.created_at,
+});
+
+const firstUser = async (statement: D1PreparedStatement) => {
+  const row = await statement.first<UserRow>();
+  return row ? toUser(row) : null;
+};
+
+export const getUserById = (db: D1Database, id: string) =>
+  firstUser(db.prepare(selectUser('u.id = ?1')).bind(id));
+
+export const getUserByAddress = (db: D1Database, address: string) =>
+  firstUser(db.prepare(selectUser('u.aptos_address = ?1')).bind(address));
+
+export const getUserByUsername = (db: D1Database, username: string) =>
+  firstUser(db.prepare(selectUser('u.username = ?1 COLLATE NOCASE')).bind(username));
+
+/** A user with the totals a profile page shows (content spec §2.7). */
+export const getProfileByUsername = async (db: D1Database, username: string): Promise<UserProfile | null> => {
+  const user = await getUserByUsername(db, username);
+  if (!user) return null;
+  const totals = await db
+    .prepare(
+      `SELECT
+         (SELECT COUNT(*) FROM videos WHERE user_id = ?1 AND type = 'video') AS videos,
+         (SELECT COUNT(*) FROM videos WHERE user_id = ?1 AND type = 'short') AS shorts,
+         (SELECT COALESCE(SUM(views), 0) FROM videos WHERE user_id = ?1) AS views,
+         (SELECT COUNT(*) FROM tips WHERE receiver_id = ?1 AND status = 'confirmed') AS donations`,
+    )
+    .bind(user.id)
+    .first<{ videos: number; shorts: number; views: number; donations: number }>();
+  return {
+    ...user,
+    videos: totals?.videos ?? 0,
+    shorts: totals?.shorts ?? 0,
+    views: totals?.views ?? 0,
+    joinDate: user.createdAt,
+    totalDonationCount: totals?.donations ?? 0,
+  };
+};
+
+/** The profile fields a user writes, in column order, shared by insert and update. */
+const profileValues = (body: UpdateUserBody) => [
+  body.username,
+  body.fullName,
+  body.email,
+  body.description,
+  body.avatar,
+  body.banner,
+  body.category,
+  body.subCategory,
+  JSON.stringify(body.tags),
+  JSON.stringify(body.social),
+];
+
+export const insertUser = (
+  db: D1Database,
+  user: UpdateUserBody & { id: string; aptosAddress: string; createdAt: string },
+) =>
+  db
+    .prepare(
+      `INSERT INTO users (username, full_name, email, description, avatar, banner, category, sub_category,
+                          tags, social, id, aptos_address, created_at)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)`,
+    )
+    .bind(...profileValues(user), user.id, user.aptosAddress, user.createdAt)
+    .run();
+
+export const updateUser = (db: D1Database, id: string, body: UpdateUserBody) =>
+  db
+    .prepare(
+      `UPDATE users
+       SET username = ?1, full_name = ?2, email = ?3, description = ?4, avatar = ?5, banner = ?6,
+           category = ?7, sub_category = ?8, tags = ?9, social = ?10
+       WHERE id = ?11`,
+    )
+    .bind(...profileValues(body), id)
+    .run();
+
+/** The REEL balance of an address, or null when no user has it. */
+export const getBalanceByAddress = async (db: D1Database, address: string) => {
+  const row = await db
+    .prepare(
+      `SELECT COALESCE(b.amount, 0) AS amount
+       FROM users u LEFT JOIN balances b ON b.account_id = 'user:' || u.id
+       WHERE u.aptos_address = ?1`,
+    )
+    .bind(address)
+    .first<{ amount: number }>();
+  return row ? row.amount / COIN_UNIT : null;
 };

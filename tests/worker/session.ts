@@ -1,0 +1,59 @@
+import { SELF } from 'cloudflare:test';
+import * as z from 'zod/mini';
+import { dataEnvelope } from '../../schema/api';
+import { NonceSchema } from '../../schema/auth';
+import { makeWallet, type TestWallet } from '../factories/wallet';
+
+const BASE = 'http://reel.test';
+
+/** A browser-like caller: remembers the session cookie the worker sets and sends it back. */
+export type Caller = {
+  cookie: string | null;
+  fetch: (path: string, init?: RequestInit) => Promise<Response>;
+  json: (path: string, method: string, body?: unknown) => Promise<{ status: number; body: unknown }>;
+};
+
+export const newCaller = (): Caller => {
+  const caller: Caller = {
+    cookie: null,
+    fetch: async (path, init = {}) => {
+      const headers = new Headers(init.headers);
+      if (caller.cookie) headers.set('Cookie', caller.cookie);
+      const response = await SELF.fetch(`${BASE}${path}`, { ...init, headers });
+      const setCookie = response.headers.get('Set-Cookie');
+      if (setCookie) caller.cookie = setCookie.split(';')[0] ?? null;
+      return response;
+    },
+    json: async (path, method, body) => {
+      const response = await caller.fetch(path, {
+        method,
+        headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, body: await response.json() };
+    },
+  };
+  return caller;
+};
+
+export const getNonce = async (caller: Caller, address: string) => {
+  const { body } = await caller.json(`/api/auth/nonce?address=${address}`, 'GET');
+  return dataEnvelope(NonceSchema).parse(body).data;
+};
+
+/** Signs in with a fresh (or given) wallet the way the web app does; answers the signed-in caller. */
+export const signIn = async (wallet: TestWallet = makeWallet()) => {
+  const caller = newCaller();
+  const { nonce, message } = await getNonce(caller, wallet.address);
+  const signed = wallet.signMessage(message, nonce);
+  const result = await caller.json('/api/auth/wallet', 'POST', {
+    address: wallet.address,
+    publicKey: wallet.publicKey,
+    ...signed,
+  });
+  if (result.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(result.body)}`);
+  return { caller, wallet };
+};
+
+export const errorMessage = (body: unknown) =>
+  z.object({ error: z.object({ code: z.string(), message: z.string() }) }).parse(body).error;

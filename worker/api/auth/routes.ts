@@ -1,0 +1,38 @@
+import { Hono } from 'hono';
+import { NonceQuerySchema, type SessionInfo, WalletSignInBodySchema } from '../../../schema/auth';
+import type { AppEnv } from '../../lib/app-env';
+import { clearSessionCookie, currentSession, setSessionCookie } from '../../lib/session';
+import { validate } from '../../lib/validate';
+import { getUserByAddress } from '../users/queries';
+import { deleteSession } from './queries';
+import { issueNonce, signInWithWallet } from './service';
+
+export const authRoutes = new Hono<AppEnv>()
+  .get('/nonce', validate('query', NonceQuerySchema), async (c) => {
+    const { address } = c.req.valid('query');
+    return c.json({ data: await issueNonce(c.env.DB, address, new Date()) });
+  })
+  .post('/wallet', validate('json', WalletSignInBodySchema), async (c) => {
+    const body = c.req.valid('json');
+    const token = await signInWithWallet(c.env.DB, body, new Date());
+    setSessionCookie(c, token);
+    const data: SessionInfo = {
+      address: body.address,
+      method: 'wallet',
+      user: await getUserByAddress(c.env.DB, body.address),
+    };
+    return c.json({ data });
+  })
+  .get('/me', async (c) => {
+    const session = await currentSession(c);
+    const data: SessionInfo | null = session
+      ? { address: session.address, method: session.method, user: session.user }
+      : null;
+    return c.json({ data });
+  })
+  .post('/logout', async (c) => {
+    const session = await currentSession(c);
+    if (session) await deleteSession(c.env.DB, session.tokenHash);
+    clearSessionCookie(c);
+    return c.json({ data: { signedOut: true } });
+  });

@@ -1,0 +1,78 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { User } from '../../schema/user';
+import { getSessionByTokenHash } from '../api/auth/queries';
+import { getUserByAddress } from '../api/users/queries';
+import type { AppEnv } from './app-env';
+import { sha256Hex } from './crypto';
+import { ApiError } from './errors';
+
+export const SESSION_COOKIE = 'reel_session';
+export const SESSION_DAYS = 30;
+
+/** A signed-in caller: the address they proved, how, and their profile once registered. */
+export type SignedIn = {
+  tokenHash: string;
+  address: string;
+  method: 'wallet' | 'keyless';
+  user: User | null;
+};
+
+const isLocalHost = (url: string) => ['localhost', '127.0.0.1', '[::1]'].includes(new URL(url).hostname);
+
+/** Sets the HttpOnly session cookie; Secure everywhere but plain-HTTP localhost (DESIGN.md §4). */
+export const setSessionCookie = (c: Context<AppEnv>, token: string) =>
+  setCookie(c, SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: !isLocalHost(c.req.url),
+    path: '/',
+    maxAge: SESSION_DAYS * 24 * 60 * 60,
+  });
+
+export const clearSessionCookie = (c: Context<AppEnv>) => deleteCookie(c, SESSION_COOKIE, { path: '/' });
+
+const lookUpSession = async (c: Context<AppEnv>): Promise<SignedIn | null> => {
+  const token = getCookie(c, SESSION_COOKIE);
+  if (!token) return null;
+  const tokenHash = await sha256Hex(token);
+  const row = await getSessionByTokenHash(c.env.DB, tokenHash, new Date());
+  if (!row) return null;
+  const user = await getUserByAddress(c.env.DB, row.address);
+  return { tokenHash, address: row.address, method: row.method, user };
+};
+
+/** The caller's session, or null when the cookie is absent, unknown or expired. */
+export const currentSession = (c: Context<AppEnv>): Promise<SignedIn | null> => {
+  let session = c.get('session');
+  if (!session) {
+    session = lookUpSession(c);
+    c.set('session', session);
+  }
+  return session;
+};
+
+/** The signed-in caller, or a 401. */
+export const requireSession = async (c: Context<AppEnv>): Promise<SignedIn> => {
+  const session = await currentSession(c);
+  if (!session) throw new ApiError(401, 'unauthorized', 'Please log in to use this feature');
+  return session;
+};
+
+/** The signed-in caller's profile, or a 401 (not signed in) / 403 (no profile yet). */
+export const requireUser = async (c: Context<AppEnv>): Promise<User> => {
+  const session = await requireSession(c);
+  if (!session.user) throw new ApiError(403, 'forbidden', 'Complete registration first');
+  return session.user;
+};
+
+/** Refuses a body id that is not the caller's own (DESIGN.md §4). */
+export const assertSelf = (caller: User, claimedId: string) => {
+  if (claimedId !== caller.id) throw new ApiError(403, 'forbidden', 'You can only act for your own account');
+};
+
+/** Middleware form of `requireSession`, placed before validation so a stranger learns nothing. */
+export const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await requireSession(c);
+  await next();
+};
