@@ -1,9 +1,28 @@
-/** Who is signed in. Sign-in is not built yet, so everyone is a visitor for now. */
-export type Session = { signedIn: boolean; user: null };
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { nullable } from 'zod/mini';
+import { type SessionInfo, SessionInfoSchema } from '../../schema/auth';
+import { apiGet } from './api';
 
-const SIGNED_OUT: Session = { signedIn: false, user: null };
+/** Who is signed in, from `GET /api/auth/me` (the HttpOnly cookie is invisible to scripts). */
+export const sessionQueryOptions = () =>
+  queryOptions({
+    queryKey: ['auth', 'me'],
+    queryFn: ({ signal }) => apiGet('/api/auth/me', nullable(SessionInfoSchema), { signal }),
+    staleTime: 60_000,
+  });
 
-/** The current session (a later issue backs this with `GET /api/auth/me`). */
+export type Session = {
+  /** True until the first answer (or the persisted one) is known. */
+  loading: boolean;
+  signedIn: boolean;
+  info: SessionInfo | null;
+};
+
+/**
+ * The current session. Everything that changes it (sign-in, registration, profile edit, logout)
+ * invalidates `['auth', 'me']` so every component sees the change.
+ */
 export function useSession(): Session {
-  return SIGNED_OUT;
+  const { data, isPending } = useQuery(sessionQueryOptions());
+  return { loading: isPending, signedIn: !!data, info: data ?? null };
 }
