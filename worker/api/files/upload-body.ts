@@ -1,0 +1,64 @@
+import { ApiError, badRequest } from '../../lib/errors';
+
+const tooLarge = (limitBytes: number) =>
+  new ApiError(
+    413,
+    'payload_too_large',
+    `The file is too large: the limit is ${limitBytes / 1024 / 1024} MB`,
+  );
+
+/** Multipart framing around one file: boundaries, part headers, a short text field or two. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+/**
+ * The request body, read chunk by chunk and refused with a 413 as soon as it passes `limit`, so
+ * neither a false Content-Length nor a chunked body can make the worker buffer more than that.
+ */
+const readCapped = async (request: Request, limit: number, fileLimit: number): Promise<Uint8Array> => {
+  if (Number(request.headers.get('content-length')) > limit) throw tooLarge(fileLimit);
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      // Not cancelled: the runtime drops the unread rest once the 413 goes out.
+      reader.releaseLock();
+      throw tooLarge(fileLimit);
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+};
+
+/**
+ * The `file` field of a multipart upload: 400 when the body is not multipart or has no file,
+ * 413 when the file (or the whole body) is larger than `fileLimit` bytes.
+ */
+export const readFileField = async (request: Request, fileLimit: number): Promise<File> => {
+  const contentType = request.headers.get('content-type') ?? '';
+  if (!contentType.toLowerCase().startsWith('multipart/form-data')) {
+    throw badRequest('Send the file as multipart/form-data in a field named file');
+  }
+  const body = await readCapped(request, fileLimit + MULTIPART_OVERHEAD_BYTES, fileLimit);
+  let form: FormData;
+  try {
+    form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
+  } catch {
+    throw badRequest('The upload is not valid multipart/form-data');
+  }
+  const file = form.get('file');
+  if (!(file instanceof File)) throw badRequest('file: Please choose a file to upload');
+  if (file.size === 0) throw badRequest('file: The file is empty');
+  if (file.size > fileLimit) throw tooLarge(fileLimit);
+  return file;
+};
