@@ -1,14 +1,8 @@
-import { createRoute } from '@tanstack/react-router';
-import { NotBuiltPage } from '../ui/not-built';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { rootRoute } from './root';
 
 export const userRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/u/$username',
-  component: UserRouteView,
+  component: lazyRouteComponent(() => import('../features/profile/profile-page'), 'ProfilePage'),
 });
-
-function UserRouteView() {
-  const { username } = userRoute.useParams();
-  return <NotBuiltPage title={`@${username}`} />;
-}

@@ -1,5 +1,6 @@
 import { Outlet } from '@tanstack/react-router';
 import { ToastRegion } from '../../ui/toast-region';
+import { RegistrationGate } from '../profile-wizard/registration-gate';
 import { UpdatePrompt } from '../pwa/update-prompt';
 import { OfflineBanner } from './offline-banner';
 import { Sidebar } from './sidebar';
@@ -23,6 +24,7 @@ export function AppLayout() {
         </main>
       </div>
       <UpdatePrompt />
+      <RegistrationGate />
       <ToastRegion />
     </div>
   );

@@ -1,0 +1,43 @@
+import { SOCIAL_KEYS } from '../../../schema/constants';
+import type { SocialLinks } from '../../../schema/user';
+import { TextField } from './text-field';
+
+type SocialKey = (typeof SOCIAL_KEYS)[number];
+
+const LABELS: Record<SocialKey, string> = {
+  youtube: 'YouTube',
+  twitter: 'Twitter',
+  tiktok: 'TikTok',
+  twitch: 'Twitch',
+  instagram: 'Instagram',
+  website: 'Website',
+  discord: 'Discord',
+  telegram: 'Telegram',
+  facebook: 'Facebook',
+  linkedin: 'LinkedIn',
+  github: 'GitHub',
+  other: 'Other',
+};
+
+/** The server's bound on one link (schema/user.ts SocialLinksSchema). */
+const MAX_LINK_LENGTH = 500;
+
+type StepSocialProps = { social: SocialLinks; onChange: (social: SocialLinks) => void };
+
+/** Step 4: social links, all optional. */
+export function StepSocial({ social, onChange }: StepSocialProps) {
+  return (
+    <div className="wizard-social-grid">
+      {SOCIAL_KEYS.map((key) => (
+        <TextField
+          key={key}
+          label={LABELS[key]}
+          type={key === 'website' ? 'url' : 'text'}
+          maxLength={MAX_LINK_LENGTH}
+          value={social[key] ?? ''}
+          onChange={(link) => onChange({ ...social, [key]: link })}
+        />
+      ))}
+    </div>
+  );
+}
