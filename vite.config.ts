@@ -8,6 +8,8 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
   version: string;
 };
 const workerOrigin = 'http://127.0.0.1:8787';
+/** The dev wallet (web/features/wallet/) is compiled in only for the local chain (DESIGN.md §4). */
+const localChain = (process.env.APTOS_NETWORK ?? 'local') === 'local';
 const proxied = ['/api', '/relayer', '/media', '/hls', '/localnet', '/dev-oidc'];
 
 /**
@@ -39,7 +41,7 @@ function collectShellFiles(): Plugin {
 export default defineConfig({
   root: fileURLToPath(new URL('./web', import.meta.url)),
   publicDir: fileURLToPath(new URL('./web/public', import.meta.url)),
-  define: { __APP_VERSION__: JSON.stringify(pkg.version) },
+  define: { __APP_VERSION__: JSON.stringify(pkg.version), __LOCAL_CHAIN__: JSON.stringify(localChain) },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

@@ -3,9 +3,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useSession } from '../../lib/session';
 import { ChevronDownIcon } from '../../ui/icons';
 
-/** The navigation dropdown: Home, Reels, Graden, and (signed in) Livestream and Studio. */
-export function NavMenu() {
-  const { signedIn } = useSession();
+/**
+ * A disclosure dropdown: a button that shows a list. A click outside closes it; Escape closes it
+ * and puts focus back on the button. Shared by the navigation and the account menu.
+ */
+export function useDropdown() {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -29,17 +31,28 @@ export function NavMenu() {
     };
   }, [open]);
 
-  const close = () => setOpen(false);
+  return {
+    open,
+    close: () => setOpen(false),
+    rootRef,
+    listId,
+    buttonProps: {
+      ref: buttonRef,
+      type: 'button' as const,
+      'aria-expanded': open,
+      'aria-controls': listId,
+      onClick: () => setOpen((value) => !value),
+    },
+  };
+}
+
+/** The navigation dropdown: Home, Reels, Graden, and (signed in) Livestream and Studio. */
+export function NavMenu() {
+  const { signedIn } = useSession();
+  const { open, close, rootRef, listId, buttonProps } = useDropdown();
   return (
     <div className="nav-menu" ref={rootRef}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className="button"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((value) => !value)}
-      >
+      <button {...buttonProps} className="button">
         Menu <ChevronDownIcon />
       </button>
       <nav id={listId} className="nav-menu-list" hidden={!open} aria-label="Main">

@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { LogoMark, MenuIcon } from '../../ui/icons';
-import { SignInButton } from '../auth/sign-in-button';
+import { AccountArea } from '../auth/account-area';
 import { NavMenu } from './nav-menu';
 import { SearchBar } from './search-bar';
 
 type TopBarProps = { sidebarExpanded: boolean; onToggleSidebar: () => void };
 
-/** The fixed top bar: sidebar toggle, logo, search, navigation and sign-in. */
+/** The fixed top bar: sidebar toggle, logo, search, navigation, and Sign In or the account menu. */
 export function TopBar({ sidebarExpanded, onToggleSidebar }: TopBarProps) {
   return (
     <header className="top-bar">
@@ -27,7 +27,7 @@ export function TopBar({ sidebarExpanded, onToggleSidebar }: TopBarProps) {
       <SearchBar />
       <div className="top-bar-actions">
         <NavMenu />
-        <SignInButton />
+        <AccountArea />
       </div>
     </header>
   );

@@ -1,0 +1,32 @@
+/**
+ * The dev wallet's key (web/features/wallet/dev-wallet.ts), in IndexedDB. Local chain builds only.
+ *
+ * | database        | object store | key | value                                          |
+ * | --------------- | ------------ | --- | ---------------------------------------------- |
+ * | reel-dev-wallet | keys         | key | the Ed25519 private key, 32 bytes (Uint8Array) |
+ *
+ * A throwaway key for the local chain: it never leaves this browser and guards no real funds.
+ */
+import { createStore, get, set, type UseStore } from 'idb-keyval';
+
+const KEY = 'key';
+const ED25519_KEY_BYTES = 32;
+
+let store: UseStore | undefined;
+// Opened on first use, so a visit that never connects the dev wallet never creates the database.
+const keyStore = () => {
+  store ??= createStore('reel-dev-wallet', 'keys');
+  return store;
+};
+
+/** The dev wallet's saved private key, or undefined before its first use (or if it is malformed). */
+export async function readDevWalletKey(): Promise<Uint8Array | undefined> {
+  const value = await get<unknown>(KEY, keyStore());
+  return value instanceof Uint8Array && value.length === ED25519_KEY_BYTES ? value : undefined;
+}
+
+/** Saves the dev wallet's private key (32 bytes). */
+export async function writeDevWalletKey(privateKey: Uint8Array): Promise<void> {
+  if (privateKey.length !== ED25519_KEY_BYTES) throw new Error('An Ed25519 private key is 32 bytes');
+  await set(KEY, privateKey, keyStore());
+}

@@ -1,0 +1,21 @@
+import { useCallback } from 'react';
+import { MESSAGES } from '../../../schema/messages';
+import { useSession } from '../../lib/session';
+import { showToast } from '../../ui/toast-store';
+
+/** Shows 'Please log in to use this feature' with its lock icon, for 4 s. */
+export function showLoginRequired(): void {
+  showToast(MESSAGES.generic.loginRequired, 'info', 'lock');
+}
+
+/**
+ * A guard for engagement (like, comment, follow, tip…): the function it answers returns true when
+ * signed in; signed out it shows 'Please log in to use this feature' and returns false.
+ */
+export function useRequireLogin(): () => boolean {
+  const { signedIn } = useSession();
+  return useCallback(() => {
+    if (!signedIn) showLoginRequired();
+    return signedIn;
+  }, [signedIn]);
+}

@@ -1,0 +1,30 @@
+import type { WalletCore } from '@aptos-labs/wallet-adapter-react';
+import { PublicConfigSchema } from '../../../schema/api';
+import { apiGet } from '../../lib/api';
+
+let loading: Promise<WalletCore> | undefined;
+let loaded: WalletCore | undefined;
+
+/**
+ * The page's one wallet adapter, loaded on first call: the Aptos SDK and the adapter come in a
+ * lazy chunk (DESIGN.md §10), set up for the chain `GET /api/config` names. A failed load can be retried.
+ */
+export function loadWalletAdapter(): Promise<WalletCore> {
+  loading ??= (async () => {
+    const [{ createWalletCore }, config] = await Promise.all([
+      import('./adapter-core'),
+      apiGet('/api/config', PublicConfigSchema),
+    ]);
+    loaded = createWalletCore(config.chain);
+    return loaded;
+  })().catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
+  return loading;
+}
+
+/** The adapter if something already loaded it; never loads it. */
+export function loadedWalletAdapter(): WalletCore | undefined {
+  return loaded;
+}
