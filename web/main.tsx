@@ -3,6 +3,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createIdbPersister } from './data/query-persister';
+import { KeylessRestore } from './features/keyless/keyless-restore';
 import { createQueryClient, QUERY_MAX_AGE_MS } from './lib/query-client';
 import { router } from './router';
 import './styles/base.css';
@@ -23,6 +24,7 @@ if (!container) throw new Error('#root is missing from index.html');
 createRoot(container).render(
   <StrictMode>
     <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+      <KeylessRestore />
       <RouterProvider router={router} />
     </PersistQueryClientProvider>
   </StrictMode>,

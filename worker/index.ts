@@ -2,10 +2,12 @@ import { Hono } from 'hono';
 import { routePartykitRequest } from 'partyserver';
 import { authRoutes } from './api/auth/routes';
 import { configRoutes } from './api/config/routes';
+import { filesRoutes } from './api/files/routes';
 import { healthRoutes } from './api/health/routes';
 import { sessionsRoutes } from './api/sessions/routes';
 import { usersRoutes } from './api/users/routes';
 import { videosRoutes } from './api/videos/routes';
+import { devOidcRoutes } from './dev-oidc/routes';
 import type { AppEnv } from './lib/app-env';
 import { handleError, handleNotFound } from './lib/error-handler';
 import { mediaRoutes } from './media/routes';
@@ -16,6 +18,7 @@ const api = new Hono<AppEnv>()
   .route('/', configRoutes)
   .route('/auth', authRoutes)
   .route('/users', usersRoutes)
+  .route('/files', filesRoutes)
   .route('/videos', videosRoutes)
   .route('/sessions', sessionsRoutes);
 
@@ -28,6 +31,7 @@ export const app = new Hono<AppEnv>()
   .route('/api', api)
   .route('/relayer', relayerRoutes)
   .route('/media', mediaRoutes)
+  .route('/dev-oidc', devOidcRoutes)
   .all('/parties/*', async (c) => (await routePartykitRequest(c.req.raw, c.env)) ?? handleNotFound(c))
   .notFound(handleNotFound)
   .onError(handleError);

@@ -1,9 +1,8 @@
-import { createRoute } from '@tanstack/react-router';
-import { NotBuiltPage } from '../ui/not-built';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { rootRoute } from './root';
 
 export const callbackRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/callback',
-  component: () => <NotBuiltPage title="Signing in" />,
+  component: lazyRouteComponent(() => import('../features/keyless/callback-page'), 'CallbackPage'),
 });

@@ -4,10 +4,12 @@ import type { AppEnv } from '../../lib/app-env';
 import { clearSessionCookie, currentSession, setSessionCookie } from '../../lib/session';
 import { validate } from '../../lib/validate';
 import { getUserByAddress } from '../users/queries';
+import { keylessRoutes } from './keyless-routes';
 import { deleteSession } from './queries';
 import { issueNonce, signInWithWallet } from './service';
 
 export const authRoutes = new Hono<AppEnv>()
+  .route('/', keylessRoutes)
   .get('/nonce', validate('query', NonceQuerySchema), async (c) => {
     const { address } = c.req.valid('query');
     return c.json({ data: await issueNonce(c.env.DB, address, new Date()) });
