@@ -60,3 +60,37 @@ export const SessionInfoSchema = z.object({
   user: z.nullable(UserSchema),
 });
 export type SessionInfo = z.infer<typeof SessionInfoSchema>;
+
+/**
+ * Restoring a keyless session (accounts §4): proof that the caller holds the ephemeral key the
+ * token's nonce commits to — its public key, expiry and blinder (which hash to the nonce) and its
+ * Ed25519 signature over a `fullMessage` ("APTOS\nmessage: …\nnonce: …") carrying a fresh nonce from
+ * `GET /api/auth/nonce` for the keyless address.
+ */
+export const KeylessProofSchema = z.object({
+  ephemeralPublicKey: HexBytesSchema,
+  expiryDateSecs: z.int().check(z.positive()),
+  blinder: HexBytesSchema,
+  fullMessage: z.string().check(z.minLength(1), z.maxLength(2000)),
+  signature: HexBytesSchema,
+});
+export type KeylessProof = z.infer<typeof KeylessProofSchema>;
+
+/** `POST /api/auth/keyless`: the provider's id_token; `proof` when re-using an already used token. */
+export const KeylessSignInBodySchema = z.object({
+  idToken: z.string().check(z.minLength(1), z.maxLength(16_000)),
+  proof: z.optional(KeylessProofSchema),
+});
+export type KeylessSignInBody = z.infer<typeof KeylessSignInBodySchema>;
+
+/** The answer of `POST /api/auth/keyless`: the session, and the pepper the keyless address uses. */
+export const KeylessSessionSchema = z.extend(SessionInfoSchema, { pepper: HexBytesSchema });
+export type KeylessSession = z.infer<typeof KeylessSessionSchema>;
+
+/** `GET /api/auth/keyless/config`: where the browser starts a keyless sign-in. */
+export const KeylessConfigSchema = z.object({
+  provider: z.enum(['google', 'local']),
+  clientId: z.string(),
+  authorizationEndpoint: z.string(),
+});
+export type KeylessConfig = z.infer<typeof KeylessConfigSchema>;

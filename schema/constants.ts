@@ -72,6 +72,11 @@ export const LIMITS = {
   usernameMin: 3,
   fullNameMin: 2,
   descriptionMin: 10,
+  /** Upper bounds are ours (the specs give none): enough for real profiles, not for abuse. */
+  usernameMax: 30,
+  fullNameMax: 80,
+  emailMax: 254,
+  descriptionMax: 2000,
   wizardSteps: 4,
   toastMs: 4000,
   copyConfirmMs: 1500,

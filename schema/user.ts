@@ -56,18 +56,41 @@ export const TopUserSchema = z.pick(UserSchema, {
 export type TopUser = z.infer<typeof TopUserSchema>;
 
 /** A required text field: trimmed, then checked in the spec's order so the first message is its. */
-const requiredText = (required: string, min: number, minMessage: string) =>
-  z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.minLength(min, minMessage));
+const requiredText = (required: string, min: number, minMessage: string, max: number) =>
+  z
+    .string({ error: required })
+    .check(
+      z.trim(),
+      z.minLength(1, required),
+      z.minLength(min, minMessage),
+      z.maxLength(max, `Must be at most ${max} characters`),
+    );
+
+/**
+ * Profile images live in our own media store (uploaded through `POST /api/files/image`), so a
+ * profile can never point browsers at a tracking pixel or a `javascript:` URL.
+ */
+export const MediaUrlSchema = z
+  .string()
+  .check(z.regex(/^\/media\/(?!.*\.\.)[A-Za-z0-9/_.-]+$/, 'Use an uploaded image'));
 
 /** Step-1 rules of the registration wizard, shared by the form and the server (accounts §5). */
 export const ProfileStepOneSchema = z.object({
-  username: requiredText(v.usernameRequired, LIMITS.usernameMin, v.usernameMin).check(
+  username: requiredText(v.usernameRequired, LIMITS.usernameMin, v.usernameMin, LIMITS.usernameMax).check(
     z.regex(/^[A-Za-z0-9_]+$/, v.usernameChars),
   ),
-  fullName: requiredText(v.fullNameRequired, LIMITS.fullNameMin, v.fullNameMin),
-  email: z.pipe(requiredText(v.emailRequired, 1, v.emailRequired), z.email(v.emailInvalid)),
-  description: requiredText(v.descriptionRequired, LIMITS.descriptionMin, v.descriptionMin),
-  avatar: z.string({ error: v.avatarRequired }).check(z.minLength(1, v.avatarRequired)),
+  fullName: requiredText(v.fullNameRequired, LIMITS.fullNameMin, v.fullNameMin, LIMITS.fullNameMax),
+  email: z.pipe(requiredText(v.emailRequired, 1, v.emailRequired, LIMITS.emailMax), z.email(v.emailInvalid)),
+  description: requiredText(
+    v.descriptionRequired,
+    LIMITS.descriptionMin,
+    v.descriptionMin,
+    LIMITS.descriptionMax,
+  ),
+  avatar: z.pipe(
+    z.string({ error: v.avatarRequired }).check(z.minLength(1, v.avatarRequired)),
+    MediaUrlSchema,
+  ),
 });
 
 const TagsSchema = z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(40))).check(
@@ -77,7 +100,7 @@ const TagsSchema = z.array(z.string().check(z.trim(), z.minLength(1), z.maxLengt
 
 /** `POST /users` body (accounts §7). */
 export const CreateUserBodySchema = z.extend(ProfileStepOneSchema, {
-  banner: z._default(z.string(), ''),
+  banner: z._default(z.union([z.literal(''), MediaUrlSchema]), ''),
   aptosAddress: AddressSchema,
   category: z._default(z.string(), DEFAULT_CATEGORY),
   subCategory: z._default(z.string(), DEFAULT_SUB_CATEGORY),

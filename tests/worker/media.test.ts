@@ -20,6 +20,7 @@ describe('/media/*', () => {
     expect(response.headers.get('etag')).toMatch(/^".+"$/);
     expect(response.headers.get('accept-ranges')).toBe('bytes');
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(bytes);
   });
 

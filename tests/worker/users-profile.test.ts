@@ -94,6 +94,21 @@ describe('POST /api/users (registration)', () => {
     expect(await countUsers()).toBe(0);
   });
 
+  it('refuses profile images that are not in our media store, and oversize text', async () => {
+    const { caller, wallet } = await signIn();
+    for (const change of [
+      { avatar: 'javascript:alert(1)' },
+      { avatar: 'https://tracker.example/pixel.gif' },
+      { banner: '/media/../secret' },
+      { description: 'x'.repeat(2001) },
+      { username: 'a'.repeat(31) },
+    ]) {
+      const result = await caller.json('/api/users', 'POST', profile(wallet.address, change));
+      expect(result.status, JSON.stringify(change)).toBe(400);
+    }
+    expect(await countUsers()).toBe(0);
+  });
+
   it('refuses a category the product does not offer', async () => {
     const { caller, wallet } = await signIn();
     const result = await caller.json(

@@ -8,7 +8,9 @@ export const sessionQueryOptions = () =>
   queryOptions({
     queryKey: ['auth', 'me'],
     queryFn: ({ signal }) => apiGet('/api/auth/me', nullable(SessionInfoSchema), { signal }),
-    staleTime: 60_000,
+    // Always asked again on mount: the persisted answer may predate the last sign-in or logout.
+    // Offline, the persisted answer still stands (the session keeps working without a network).
+    staleTime: 0,
   });
 
 export type Session = {

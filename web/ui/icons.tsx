@@ -46,3 +46,13 @@ export function LogoMark({ size = 28 }: IconProps) {
     </svg>
   );
 }
+
+/** The lock of the login-required toast (accounts spec §8). */
+export function LockIcon({ size = 18 }: IconProps) {
+  return (
+    <svg {...base(size)} aria-hidden="true" data-testid="lock-icon">
+      <rect x="4" y="11" width="16" height="10" rx="2" />
+      <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+    </svg>
+  );
+}

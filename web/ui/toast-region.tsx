@@ -1,14 +1,21 @@
 import { useSyncExternalStore } from 'react';
+import { LockIcon } from './icons';
 import { dismissToast, getToasts, subscribeToasts } from './toast-store';
 
-/** The top-right toast stack. Always mounted so screen readers hear new toasts (aria-live). */
+/**
+ * The top-right toast stack. Always mounted so screen readers hear new toasts (aria-live). A modal
+ * dialog makes the page behind it inert, so a dialog mounts its own region while it is open.
+ */
 export function ToastRegion() {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
   return (
     <div className="toast-region" role="status" aria-live="polite">
       {toasts.map((toast) => (
         <div key={toast.id} className={`toast toast-${toast.tone}`} data-testid="toast">
-          <span>{toast.message}</span>
+          <span className="toast-message">
+            {toast.icon === 'lock' && <LockIcon />}
+            {toast.message}
+          </span>
           <button
             type="button"
             className="toast-close"

@@ -1,7 +1,9 @@
 import { LIMITS } from '../../schema/constants';
 
 export type ToastTone = 'info' | 'success' | 'error';
-export type Toast = { id: number; message: string; tone: ToastTone };
+/** Icons a toast may carry; 'lock' marks the login-required toast (accounts spec §8). */
+export type ToastIcon = 'lock';
+export type Toast = { id: number; message: string; tone: ToastTone; icon?: ToastIcon };
 
 let toasts: readonly Toast[] = [];
 let nextId = 1;
@@ -18,9 +20,9 @@ export function dismissToast(id: number): void {
 }
 
 /** Shows a toast in the top-right region for 4 s (LIMITS.toastMs). Callable from anywhere. */
-export function showToast(message: string, tone: ToastTone = 'info'): number {
+export function showToast(message: string, tone: ToastTone = 'info', icon?: ToastIcon): number {
   const id = nextId++;
-  toasts = [...toasts, { id, message, tone }];
+  toasts = [...toasts, { id, message, tone, icon }];
   emit();
   setTimeout(() => dismissToast(id), LIMITS.toastMs);
   return id;

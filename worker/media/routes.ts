@@ -10,6 +10,8 @@ const headersFor = (key: string, object: R2Object): Headers => {
   headers.set('ETag', object.httpEtag);
   headers.set('Accept-Ranges', 'bytes');
   headers.set('Cache-Control', cacheControlFor(key));
+  // Browsers must trust our content type, never sniff an upload into something executable.
+  headers.set('X-Content-Type-Options', 'nosniff');
   if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/octet-stream');
   return headers;
 };
