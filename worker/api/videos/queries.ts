@@ -60,13 +60,8 @@ const toVideo = (row: VideoRow): Video => ({
   uploadDate: row.created_at,
 });
 
-/** Public items of one type, newest first. */
-export const listLatest = async (
-  db: D1Database,
-  type: VideoType,
-  page: { limit: number; offset: number },
-): Promise<Video[]> => {
-  const { results } = await db
+const latestStatement = (db: D1Database, type: VideoType, page: { limit: number; offset: number }) =>
+  db
     .prepare(
       `SELECT ${VIDEO_COLUMNS}
        FROM videos v JOIN users u ON u.id = v.user_id
@@ -74,16 +69,28 @@ export const listLatest = async (
        ORDER BY v.created_at DESC, v.id DESC
        LIMIT ?2 OFFSET ?3`,
     )
-    .bind(type, page.limit, page.offset)
-    .all<VideoRow>();
+    .bind(type, page.limit, page.offset);
+
+/** Public items of one type, newest first. */
+export const listLatest = async (
+  db: D1Database,
+  type: VideoType,
+  page: { limit: number; offset: number },
+): Promise<Video[]> => {
+  const { results } = await latestStatement(db, type, page).all<VideoRow>();
   return results.map(toVideo);
 };
 
-/** How many public items of one type exist. */
-export const countPublic = async (db: D1Database, type: VideoType): Promise<number> => {
-  const row = await db
-    .prepare('SELECT COUNT(*) AS total FROM videos WHERE type = ?1 AND is_public = 1')
-    .bind(type)
-    .first<{ total: number }>();
-  return row?.total ?? 0;
+/** A page of public items of one type and how many exist, read in one round trip. */
+export const listLatestWithTotal = async (
+  db: D1Database,
+  type: VideoType,
+  page: { limit: number; offset: number },
+): Promise<{ items: Video[]; total: number }> => {
+  const [items, count] = await db.batch<VideoRow | { total: number }>([
+    latestStatement(db, type, page),
+    db.prepare('SELECT COUNT(*) AS total FROM videos WHERE type = ?1 AND is_public = 1').bind(type),
+  ]);
+  const total = (count?.results[0] as { total: number } | undefined)?.total ?? 0;
+  return { items: ((items?.results ?? []) as VideoRow[]).map(toVideo), total };
 };

@@ -4,7 +4,7 @@ import { LIMITS } from '../../../schema/constants';
 import type { ShortsPage } from '../../../schema/content';
 import type { AppEnv } from '../../lib/app-env';
 import { validate } from '../../lib/validate';
-import { countPublic, listLatest } from './queries';
+import { listLatest, listLatestWithTotal } from './queries';
 
 export const videosRoutes = new Hono<AppEnv>()
   .get('/', validate('query', pageQuerySchema(LIMITS.allVideosDefault)), async (c) => {
@@ -12,10 +12,7 @@ export const videosRoutes = new Hono<AppEnv>()
   })
   .get('/shorts/paginated', validate('query', pageQuerySchema(LIMITS.shortsPageSize)), async (c) => {
     const page = c.req.valid('query');
-    const [items, total] = await Promise.all([
-      listLatest(c.env.DB, 'short', page),
-      countPublic(c.env.DB, 'short'),
-    ]);
+    const { items, total } = await listLatestWithTotal(c.env.DB, 'short', page);
     const data: ShortsPage = { items, total, ...page, hasMore: page.offset + items.length < total };
     return c.json({ data });
   });
