@@ -101,7 +101,7 @@ test('/callback refuses a token it cannot decode or has no ephemeral key for', a
   expect(await whoAmI(page)).toBeNull();
 });
 
-test('the keyless session is restored at start when the cookie is gone, but not after logout', async ({
+test('the keyless session is restored at start when the cookie is gone, but not after Logout', async ({
   page,
   context,
 }) => {
@@ -119,23 +119,13 @@ test('the keyless session is restored at start when the cookie is gone, but not 
   expect(await restoreOutcome()).toBe('restored');
   expect(await whoAmI(page)).toEqual(me);
 
-  // What Logout does to the keyless store: set the logged-out flag.
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('reel-keyless');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const tx = open.result.transaction('keyless', 'readwrite');
-          const store = tx.objectStore('keyless');
-          const read = store.get('store');
-          read.onsuccess = () => store.put({ ...read.result, loggedOut: true }, 'store');
-          tx.oncomplete = () => resolve();
-          tx.onerror = () => reject(tx.error);
-        };
-      }),
-  );
-  await context.clearCookies();
+  // Log out as a person would: this keyless account has no profile yet, so the registration
+  // dialog is up and offers Log out. The logged-out flag then stops any automatic restore.
+  await page
+    .getByRole('dialog', { name: 'Create your profile' })
+    .getByRole('button', { name: 'Log out' })
+    .click();
+  await expect.poll(() => whoAmI(page)).toBeNull();
   await page.reload();
   await expect.poll(restoreOutcome).toBe('skipped');
   expect(await whoAmI(page)).toBeNull();

@@ -1,0 +1,29 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LIMITS } from '../../../schema/constants';
+import { MESSAGES } from '../../../schema/messages';
+import { showLoginRequired } from '../../../web/features/auth/require-login';
+import { dismissToast, getToasts, showToast } from '../../../web/ui/toast-store';
+
+afterEach(() => {
+  for (const toast of getToasts()) dismissToast(toast.id);
+  vi.useRealTimers();
+});
+
+describe('toasts', () => {
+  it('stay for 4 seconds, then go', () => {
+    vi.useFakeTimers();
+    showToast('Saved', 'success');
+    expect(getToasts().map((toast) => toast.message)).toEqual(['Saved']);
+    vi.advanceTimersByTime(LIMITS.toastMs - 1);
+    expect(getToasts()).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(getToasts()).toHaveLength(0);
+  });
+
+  it('tell a signed-out visitor to log in, with the lock icon', () => {
+    showLoginRequired();
+    expect(getToasts()).toEqual([
+      expect.objectContaining({ message: MESSAGES.generic.loginRequired, icon: 'lock', tone: 'info' }),
+    ]);
+  });
+});
