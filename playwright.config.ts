@@ -1,7 +1,9 @@
 import { defineConfig } from '@playwright/test';
 
+// E2E_PORT lets several runs share a machine: each gets its own port, state and output folders.
 const PORT = Number(process.env.E2E_PORT ?? 8799);
 const baseURL = `http://127.0.0.1:${PORT}`;
+const OUTPUT = process.env.E2E_PORT ? `tests/e2e/output/${PORT}` : 'tests/e2e/output';
 
 /**
  * e2e in Debian's Chromium (never a downloaded browser) against the whole product started the way
@@ -9,12 +11,12 @@ const baseURL = `http://127.0.0.1:${PORT}`;
  */
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'tests/e2e/output/results',
+  outputDir: `${OUTPUT}/results`,
   fullyParallel: false,
   workers: 1,
   retries: 0,
   timeout: 30_000,
-  reporter: [['list'], ['json', { outputFile: 'tests/e2e/output/report.json' }]],
+  reporter: [['list'], ['json', { outputFile: `${OUTPUT}/report.json` }]],
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -35,7 +37,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx tsx scripts/start.ts --port ${PORT} --persist-to .wrangler/e2e --fresh --skip-build`,
+    command: `npx tsx scripts/start.ts --port ${PORT} --persist-to .wrangler/e2e-${PORT} --fresh --skip-build`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
