@@ -1,12 +1,18 @@
 import { Hono } from 'hono';
 import { routePartykitRequest } from 'partyserver';
+import { analyticsRoutes } from './api/analytics/routes';
 import { authRoutes } from './api/auth/routes';
 import { configRoutes } from './api/config/routes';
+import { commentsRoutes } from './api/engagement/comments-routes';
+import { sharesRoutes } from './api/engagement/shares-routes';
+import { engagementUsersRoutes } from './api/engagement/users-routes';
 import { filesRoutes } from './api/files/routes';
 import { healthRoutes } from './api/health/routes';
 import { sessionsRoutes } from './api/sessions/routes';
 import { usersRoutes } from './api/users/routes';
 import { videosRoutes } from './api/videos/routes';
+import { clientIpRoutes } from './api/views/client-ip';
+import { viewsRoutes } from './api/views/routes';
 import { devOidcRoutes } from './dev-oidc/routes';
 import type { AppEnv } from './lib/app-env';
 import { handleError, handleNotFound } from './lib/error-handler';
@@ -18,8 +24,14 @@ const api = new Hono<AppEnv>()
   .route('/', configRoutes)
   .route('/auth', authRoutes)
   .route('/users', usersRoutes)
+  .route('/users', engagementUsersRoutes)
+  .route('/comments', commentsRoutes)
+  .route('/shares', sharesRoutes)
   .route('/files', filesRoutes)
   .route('/videos', videosRoutes)
+  .route('/views', viewsRoutes)
+  .route('/analytics', analyticsRoutes)
+  .route('/client-ip', clientIpRoutes)
   .route('/sessions', sessionsRoutes);
 
 /**

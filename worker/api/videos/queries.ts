@@ -60,7 +60,9 @@ const toVideo = (row: VideoRow): Video => ({
   uploadDate: row.created_at,
 });
 
-const latestStatement = (db: D1Database, type: VideoType, page: { limit: number; offset: number }) =>
+type Page = { limit: number; offset: number };
+
+const latestStatement = (db: D1Database, type: VideoType, page: Page) =>
   db
     .prepare(
       `SELECT ${VIDEO_COLUMNS}
@@ -72,11 +74,7 @@ const latestStatement = (db: D1Database, type: VideoType, page: { limit: number;
     .bind(type, page.limit, page.offset);
 
 /** Public items of one type, newest first. */
-export const listLatest = async (
-  db: D1Database,
-  type: VideoType,
-  page: { limit: number; offset: number },
-): Promise<Video[]> => {
+export const listLatest = async (db: D1Database, type: VideoType, page: Page): Promise<Video[]> => {
   const { results } = await latestStatement(db, type, page).all<VideoRow>();
   return results.map(toVideo);
 };
@@ -85,7 +83,7 @@ export const listLatest = async (
 export const listLatestWithTotal = async (
   db: D1Database,
   type: VideoType,
-  page: { limit: number; offset: number },
+  page: Page,
 ): Promise<{ items: Video[]; total: number }> => {
   const [items, count] = await db.batch<VideoRow | { total: number }>([
     latestStatement(db, type, page),
@@ -94,3 +92,56 @@ export const listLatestWithTotal = async (
   const total = (count?.results[0] as { total: number } | undefined)?.total ?? 0;
   return { items: ((items?.results ?? []) as VideoRow[]).map(toVideo), total };
 };
+
+/** One item of a type by id, public or not (visibility is the caller's rule to apply). */
+export const getVideoById = async (db: D1Database, id: string, type: VideoType): Promise<Video | null> => {
+  const row = await db
+    .prepare(
+      `SELECT ${VIDEO_COLUMNS}
+       FROM videos v JOIN users u ON u.id = v.user_id
+       WHERE v.id = ?1 AND v.type = ?2`,
+    )
+    .bind(id, type)
+    .first<VideoRow>();
+  return row ? toVideo(row) : null;
+};
+
+/** A user's items of one type, newest first; private ones only when `includePrivate`. */
+export const listByUser = async (
+  db: D1Database,
+  userId: string,
+  type: VideoType,
+  includePrivate: boolean,
+  page: Page,
+): Promise<Video[]> => {
+  const { results } = await db
+    .prepare(
+      `SELECT ${VIDEO_COLUMNS}
+       FROM videos v JOIN users u ON u.id = v.user_id
+       WHERE v.user_id = ?1 AND v.type = ?2 AND (v.is_public = 1 OR ?3 = 1)
+       ORDER BY v.created_at DESC, v.id DESC
+       LIMIT ?4 OFFSET ?5`,
+    )
+    .bind(userId, type, includePrivate ? 1 : 0, page.limit, page.offset)
+    .all<VideoRow>();
+  return results.map(toVideo);
+};
+
+/** Where a public short sits in the shorts feed (0 = newest) and how long the feed is. */
+export const getShortFeedPosition = (db: D1Database, id: string) =>
+  db
+    .prepare(
+      `WITH feed AS (
+         SELECT id,
+                ROW_NUMBER() OVER (ORDER BY created_at DESC, id DESC) - 1 AS position,
+                COUNT(*) OVER () AS total
+         FROM videos
+         WHERE type = 'short' AND is_public = 1
+       )
+       SELECT position, total FROM feed WHERE id = ?1`,
+    )
+    .bind(id)
+    .first<{ position: number; total: number }>();
+
+export const userExists = async (db: D1Database, id: string): Promise<boolean> =>
+  (await db.prepare('SELECT 1 AS found FROM users WHERE id = ?1').bind(id).first()) !== null;

@@ -1,18 +1,94 @@
 import { Hono } from 'hono';
-import { pageQuerySchema } from '../../../schema/common';
+import * as z from 'zod/mini';
+import { IdSchema, pageQuerySchema } from '../../../schema/common';
 import { LIMITS } from '../../../schema/constants';
-import type { ShortsPage } from '../../../schema/content';
+import type { ShortsPage, VideoType } from '../../../schema/content';
+import { AroundQuerySchema, DeleteContentBodySchema } from '../../../schema/views';
 import type { AppEnv } from '../../lib/app-env';
+import { notFound } from '../../lib/errors';
+import { assertSelf, requireUser, signedIn } from '../../lib/session';
 import { validate } from '../../lib/validate';
-import { listLatest, listLatestWithTotal } from './queries';
+import { serveR2Object } from '../../media/serve-object';
+import { listByUser, listLatest, listLatestWithTotal, userExists } from './queries';
+import { deleteOwnVideo, getVisibleStoredVideo, getVisibleVideo, listShortsAround } from './service';
+import { callerIdOf } from './visibility';
+
+/** `GET /videos/shorts` answers the whole feed for /s/{id}; this bounds the answer. */
+export const ALL_SHORTS_CAP = 500;
+
+/**
+ * A single-segment id that is none of the sibling paths: `/videos/upload/file` and
+ * `/videos/uploads/*` belong to the uploads sub-app mounted on the same prefix.
+ */
+const ID = '{(?!(?:shorts|user|proxy|upload|uploads)$)[^/]+}';
+
+const IdParamSchema = z.object({ id: IdSchema });
+const UserParamSchema = z.object({ userId: IdSchema });
+const userPageQuery = pageQuerySchema(LIMITS.listMax);
+
+const byUser = (type: VideoType) =>
+  new Hono<AppEnv>().get(
+    '/:userId',
+    validate('param', UserParamSchema),
+    validate('query', userPageQuery),
+    async (c) => {
+      const { userId } = c.req.valid('param');
+      if (!(await userExists(c.env.DB, userId))) throw notFound('User not found');
+      const isOwner = (await callerIdOf(c)) === userId;
+      return c.json({ data: await listByUser(c.env.DB, userId, type, isOwner, c.req.valid('query')) });
+    },
+  );
+
+const deleteOwn = (type: VideoType) =>
+  new Hono<AppEnv>().delete(
+    `/:id${ID}`,
+    signedIn,
+    validate('param', IdParamSchema),
+    validate('json', DeleteContentBodySchema),
+    async (c) => {
+      const caller = await requireUser(c);
+      assertSelf(caller, c.req.valid('json').userId);
+      await deleteOwnVideo(c.env, caller, c.req.valid('param').id, type);
+      return c.json({ data: true });
+    },
+  );
 
 export const videosRoutes = new Hono<AppEnv>()
   .get('/', validate('query', pageQuerySchema(LIMITS.allVideosDefault)), async (c) => {
     return c.json({ data: await listLatest(c.env.DB, 'video', c.req.valid('query')) });
+  })
+  .get('/shorts', async (c) => {
+    return c.json({ data: await listLatest(c.env.DB, 'short', { limit: ALL_SHORTS_CAP, offset: 0 }) });
   })
   .get('/shorts/paginated', validate('query', pageQuerySchema(LIMITS.shortsPageSize)), async (c) => {
     const page = c.req.valid('query');
     const { items, total } = await listLatestWithTotal(c.env.DB, 'short', page);
     const data: ShortsPage = { items, total, ...page, hasMore: page.offset + items.length < total };
     return c.json({ data });
-  });
+  })
+  .get(
+    '/shorts/around/:id',
+    validate('param', IdParamSchema),
+    validate('query', AroundQuerySchema),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      return c.json({ data: await listShortsAround(c.env.DB, id, c.req.valid('query').limit) });
+    },
+  )
+  .route('/shorts/user', byUser('short'))
+  .route('/user', byUser('video'))
+  .get('/shorts/:id', validate('param', IdParamSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    return c.json({ data: await getVisibleVideo(c.env.DB, id, 'short', await callerIdOf(c)) });
+  })
+  .get('/proxy/:id', validate('param', IdParamSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    const video = await getVisibleStoredVideo(c.env.DB, id, await callerIdOf(c));
+    return serveR2Object(c.env.MEDIA, video.mediaKey, c.req.raw);
+  })
+  .get(`/:id${ID}`, validate('param', IdParamSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    return c.json({ data: await getVisibleVideo(c.env.DB, id, 'video', await callerIdOf(c)) });
+  })
+  .route('/shorts', deleteOwn('short'))
+  .route('/', deleteOwn('video'));

@@ -1,0 +1,82 @@
+import { Hono } from 'hono';
+import * as z from 'zod/mini';
+import { IdSchema, pageQuerySchema } from '../../../schema/common';
+import { LIMITS } from '../../../schema/constants';
+import {
+  ContentKindSchema,
+  CreateCommentBodySchema,
+  DeleteCommentBodySchema,
+  EditCommentBodySchema,
+} from '../../../schema/engagement';
+import { MESSAGES } from '../../../schema/messages';
+import type { AppEnv } from '../../lib/app-env';
+import { badRequest } from '../../lib/errors';
+import { requireUser, signedIn } from '../../lib/session';
+import { validate } from '../../lib/validate';
+import { addComment, editComment, listComments, removeComment } from './comments-service';
+import { viewerIdOf } from './content-kind';
+
+const ContentParamSchema = z.object({ kind: ContentKindSchema, videoId: IdSchema });
+const CommentParamSchema = z.extend(ContentParamSchema, { commentId: z.optional(IdSchema) });
+const CONTENT = '/:kind{videos|shorts}/:videoId';
+/** The comment id may come in the path or, as the spec's client sends it, in the body. */
+const COMMENT = `${CONTENT}/:commentId?`;
+
+/** Comments and replies on videos and shorts (content §7), mounted under `/comments`. */
+export const commentsRoutes = new Hono<AppEnv>()
+  .get(
+    CONTENT,
+    validate('param', ContentParamSchema),
+    validate('query', pageQuerySchema(LIMITS.videoComments)),
+    async (c) => {
+      const target = { ...c.req.valid('param'), viewerId: await viewerIdOf(c) };
+      return c.json({ data: await listComments(c.env.DB, target, c.req.valid('query')) });
+    },
+  )
+  .post(
+    CONTENT,
+    signedIn,
+    validate('param', ContentParamSchema),
+    validate('json', CreateCommentBodySchema),
+    async (c) => {
+      const thread = await addComment(
+        c.env.DB,
+        await requireUser(c),
+        c.req.valid('param'),
+        c.req.valid('json'),
+      );
+      return c.json({ data: thread }, 201);
+    },
+  )
+  .put(
+    COMMENT,
+    signedIn,
+    validate('param', CommentParamSchema),
+    validate('json', EditCommentBodySchema),
+    async (c) => {
+      const { commentId, ...target } = c.req.valid('param');
+      const body = c.req.valid('json');
+      const id = commentId ?? body.commentId;
+      if (!id) throw badRequest('Comment ID required');
+      const entry = await editComment(c.env.DB, await requireUser(c), { ...target, ...body, commentId: id });
+      return c.json({ data: entry });
+    },
+  )
+  .delete(
+    COMMENT,
+    signedIn,
+    validate('param', CommentParamSchema),
+    validate('json', DeleteCommentBodySchema),
+    async (c) => {
+      const { commentId, ...target } = c.req.valid('param');
+      const body = c.req.valid('json');
+      const id = commentId ?? body.commentId;
+      if (!id) throw badRequest(MESSAGES.engagement.commentIdRequired);
+      const result = await removeComment(c.env.DB, await requireUser(c), {
+        ...target,
+        ...body,
+        commentId: id,
+      });
+      return c.json({ data: result });
+    },
+  );

@@ -1,0 +1,54 @@
+import {
+  type ContentKind,
+  type CreateShareBody,
+  SHARE_PLATFORM_DEFAULTS,
+  type ShareStats,
+} from '../../../schema/engagement';
+import type { User } from '../../../schema/user';
+import { newId } from '../../lib/ids';
+import { assertSelf } from '../../lib/session';
+import { assertContent, assertUser, contentNotFound, now, typeOfKind } from './content-kind';
+import { countSharesByPlatform, insertShare, listSharesByUser, listSharesOfVideo } from './shares-queries';
+
+type Target = { kind: ContentKind; videoId: string };
+type Viewed = Target & { viewerId: string | null };
+type Page = { limit: number; offset: number };
+
+/** Records the caller's share; the platform defaults to 'web' for shorts, 'general' for videos. */
+export const shareContent = async (db: D1Database, caller: User, target: Target, body: CreateShareBody) => {
+  assertSelf(caller, body.userId);
+  const share = {
+    id: newId(),
+    videoId: target.videoId,
+    userId: caller.id,
+    platform: body.platform ?? SHARE_PLATFORM_DEFAULTS[target.kind],
+    shareUrl: body.shareUrl,
+    createdAt: now(),
+  };
+  const shareCount = await insertShare(db, { ...share, type: typeOfKind(target.kind) });
+  if (shareCount === null) throw contentNotFound(target.kind);
+  return { share, shareCount };
+};
+
+export const listShares = async (db: D1Database, target: Viewed, page: Page) => {
+  await assertContent(db, target, target.viewerId);
+  return listSharesOfVideo(db, target.videoId, page);
+};
+
+export const shareStats = async (db: D1Database, target: Viewed): Promise<ShareStats> => {
+  await assertContent(db, target, target.viewerId);
+  const rows = await countSharesByPlatform(db, target.videoId);
+  return {
+    shareCount: rows.reduce((sum, row) => sum + row.total, 0),
+    byPlatform: Object.fromEntries(rows.map((row) => [row.platform, row.total])),
+  };
+};
+
+export const listUserShares = async (
+  db: D1Database,
+  query: { userId: string; kind: ContentKind; viewerId: string | null },
+  page: Page,
+) => {
+  await assertUser(db, query.userId);
+  return listSharesByUser(db, { ...query, type: typeOfKind(query.kind) }, page);
+};

@@ -1,0 +1,74 @@
+import { Hono } from 'hono';
+import * as z from 'zod/mini';
+import { IdSchema, pageQuerySchema } from '../../../schema/common';
+import { LIMITS } from '../../../schema/constants';
+import {
+  CreateViewBodySchema,
+  type CreateViewResult,
+  UpdateViewBodySchema,
+  ViewContentTypeSchema,
+} from '../../../schema/views';
+import type { AppEnv } from '../../lib/app-env';
+import { assertSelf, requireUser, signedIn } from '../../lib/session';
+import { validate } from '../../lib/validate';
+import { callerIdOf } from '../videos/visibility';
+import { clientIpOf } from './client-ip';
+import { listViewHistory } from './queries';
+import { limitViewCalls } from './rate-limit';
+import { getVisibleViewStats, recordProgress, startView } from './service';
+
+const ContentParamSchema = z.object({ type: ViewContentTypeSchema, contentId: IdSchema });
+const StatsParamSchema = z.object({ type: ViewContentTypeSchema, id: IdSchema });
+const ViewParamSchema = z.object({ viewId: IdSchema });
+const UserParamSchema = z.object({ userId: IdSchema });
+const MAX_USER_AGENT = 512;
+
+/** View tracking (content §4, §7): records, progress, stats and a user's history. */
+export const viewsRoutes = new Hono<AppEnv>()
+  .get(
+    '/user/:userId/history',
+    signedIn,
+    validate('param', UserParamSchema),
+    validate('query', pageQuerySchema(LIMITS.listDefault)),
+    async (c) => {
+      const caller = await requireUser(c);
+      assertSelf(caller, c.req.valid('param').userId);
+      return c.json({ data: await listViewHistory(c.env.DB, caller.id, c.req.valid('query')) });
+    },
+  )
+  .get('/:type/:id/stats', validate('param', StatsParamSchema), async (c) => {
+    const { type, id } = c.req.valid('param');
+    return c.json({ data: await getVisibleViewStats(c.env.DB, type, id, await callerIdOf(c)) });
+  })
+  .post(
+    '/:type/:contentId',
+    validate('param', ContentParamSchema),
+    validate('json', CreateViewBodySchema),
+    async (c) => {
+      const { type, contentId } = c.req.valid('param');
+      const body = c.req.valid('json');
+      const userId = body.userId ?? null;
+      if (userId) assertSelf(await requireUser(c), userId);
+      const ip = clientIpOf(c, body.ipAddress);
+      await limitViewCalls(c, 'create', userId ? `user:${userId}` : `ip:${ip}`);
+      const viewId = await startView(c.env.DB, {
+        type,
+        contentId,
+        userId,
+        callerId: await callerIdOf(c),
+        sessionId: body.sessionId,
+        ip,
+        userAgent: (c.req.header('User-Agent') ?? body.userAgent ?? '').slice(0, MAX_USER_AGENT),
+      });
+      const data: CreateViewResult = { viewId };
+      return c.json({ data }, 201);
+    },
+  )
+  .put('/:viewId', validate('param', ViewParamSchema), validate('json', UpdateViewBodySchema), async (c) => {
+    const body = c.req.valid('json');
+    const userId = await callerIdOf(c);
+    const ip = clientIpOf(c, body.ipAddress);
+    await limitViewCalls(c, 'update', userId ? `user:${userId}` : `ip:${ip}`);
+    const view = await recordProgress(c.env.DB, c.req.valid('param').viewId, body, { userId, ip });
+    return c.json({ data: view });
+  });
