@@ -9,6 +9,7 @@ import { engagementUsersRoutes } from './api/engagement/users-routes';
 import { filesRoutes } from './api/files/routes';
 import { healthRoutes } from './api/health/routes';
 import { sessionsRoutes } from './api/sessions/routes';
+import { uploadsRoutes } from './api/uploads/routes';
 import { usersRoutes } from './api/users/routes';
 import { videosRoutes } from './api/videos/routes';
 import { clientIpRoutes } from './api/views/client-ip';
@@ -28,6 +29,7 @@ const api = new Hono<AppEnv>()
   .route('/comments', commentsRoutes)
   .route('/shares', sharesRoutes)
   .route('/files', filesRoutes)
+  .route('/videos', uploadsRoutes)
   .route('/videos', videosRoutes)
   .route('/views', viewsRoutes)
   .route('/analytics', analyticsRoutes)

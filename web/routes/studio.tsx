@@ -1,9 +1,8 @@
-import { createRoute } from '@tanstack/react-router';
-import { NotBuiltPage } from '../ui/not-built';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { rootRoute } from './root';
 
 export const studioRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/studio',
-  component: () => <NotBuiltPage title="Studio" />,
+  component: lazyRouteComponent(() => import('../features/studio/studio-page'), 'StudioPage'),
 });

@@ -14,7 +14,7 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
  * The request body, read chunk by chunk and refused with a 413 as soon as it passes `limit`, so
  * neither a false Content-Length nor a chunked body can make the worker buffer more than that.
  */
-const readCapped = async (request: Request, limit: number, fileLimit: number): Promise<Uint8Array> => {
+export const readCapped = async (request: Request, limit: number, fileLimit: number): Promise<Uint8Array> => {
   if (Number(request.headers.get('content-length')) > limit) throw tooLarge(fileLimit);
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
@@ -41,24 +41,38 @@ const readCapped = async (request: Request, limit: number, fileLimit: number): P
 };
 
 /**
- * The `file` field of a multipart upload: 400 when the body is not multipart or has no file,
- * 413 when the file (or the whole body) is larger than `fileLimit` bytes.
+ * A multipart form read with its body capped (see `readCapped`): 400 when the body is not
+ * multipart/form-data, 413 when it is larger than `fileLimit` plus the framing of a few fields.
  */
-export const readFileField = async (request: Request, fileLimit: number): Promise<File> => {
+export const readMultipartForm = async (
+  request: Request,
+  fileLimit: number,
+  fileField = 'file',
+): Promise<FormData> => {
   const contentType = request.headers.get('content-type') ?? '';
   if (!contentType.toLowerCase().startsWith('multipart/form-data')) {
-    throw badRequest('Send the file as multipart/form-data in a field named file');
+    throw badRequest(`Send the file as multipart/form-data in a field named ${fileField}`);
   }
   const body = await readCapped(request, fileLimit + MULTIPART_OVERHEAD_BYTES, fileLimit);
-  let form: FormData;
   try {
-    form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
+    return await new Response(body, { headers: { 'content-type': contentType } }).formData();
   } catch {
     throw badRequest('The upload is not valid multipart/form-data');
   }
-  const file = form.get('file');
-  if (!(file instanceof File)) throw badRequest('file: Please choose a file to upload');
-  if (file.size === 0) throw badRequest('file: The file is empty');
+};
+
+/** The file in `form`'s `field`: 400 when it is missing, not a file or empty, 413 over `fileLimit`. */
+export const fileFromForm = (form: FormData, field: string, fileLimit: number): File => {
+  const file = form.get(field);
+  if (!(file instanceof File)) throw badRequest(`${field}: Please choose a file to upload`);
+  if (file.size === 0) throw badRequest(`${field}: The file is empty`);
   if (file.size > fileLimit) throw tooLarge(fileLimit);
   return file;
 };
+
+/**
+ * The `file` field of a multipart upload: 400 when the body is not multipart or has no file,
+ * 413 when the file (or the whole body) is larger than `fileLimit` bytes.
+ */
+export const readFileField = async (request: Request, fileLimit: number): Promise<File> =>
+  fileFromForm(await readMultipartForm(request, fileLimit), 'file', fileLimit);

@@ -1,0 +1,98 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '../../../schema/messages';
+import { backoffMs, MAX_ATTEMPTS, withRetry } from '../../../web/features/upload/retry';
+import {
+  isRetryable,
+  UploadCancelledError,
+  UploadHttpError,
+  UploadNetworkError,
+  UploadTimeoutError,
+  uploadFailureMessage,
+} from '../../../web/features/upload/upload-errors';
+
+describe('backoff between tries', () => {
+  it('doubles from 1 s up to 30 s, scaled into [0.5, 1) by the jitter', () => {
+    expect([1, 2, 3, 4, 5, 6, 7].map((attempt) => backoffMs(attempt, () => 0.999999))).toEqual(
+      [1000, 2000, 4000, 8000, 16000, 30000, 30000].map((ms) => ms * (0.5 + 0.999999 / 2)),
+    );
+    expect(backoffMs(3, () => 0)).toBe(2000);
+  });
+});
+
+describe('which failures are worth another try', () => {
+  it.each([
+    [new UploadNetworkError(), true],
+    [new UploadHttpError(503, 'Service unavailable'), true],
+    [new UploadHttpError(429, 'Too many requests'), true],
+    [new UploadHttpError(400, 'Part 2 arrived incomplete: send it again'), false],
+    [new UploadHttpError(403, 'This upload is not yours'), false],
+    [new UploadHttpError(415, MESSAGES.upload.invalidVideo), false],
+    [new UploadTimeoutError(), false],
+    [new Error('boom'), false],
+  ])('%s: %s', (error, retryable) => {
+    expect(isRetryable(error)).toBe(retryable);
+  });
+});
+
+describe('the message a failed upload shows', () => {
+  it.each([
+    [new UploadTimeoutError(), MESSAGES.upload.timeout],
+    [new UploadHttpError(504, 'Gateway Timeout'), MESSAGES.upload.timeoutLarge],
+    [new UploadHttpError(415, MESSAGES.upload.invalidVideo), MESSAGES.upload.invalidVideo],
+    [
+      new UploadHttpError(413, 'The file is too large: the limit is 32 MB'),
+      'Upload failed: The file is too large: the limit is 32 MB',
+    ],
+    [new UploadNetworkError(), 'Upload failed: Network error'],
+    [new Error(''), 'Upload failed: Unknown error'],
+    ['not an error', 'Upload failed: Unknown error'],
+  ])('%s -> %s', (error, message) => {
+    expect(uploadFailureMessage(error)).toBe(message);
+  });
+});
+
+describe('retrying a request', () => {
+  afterEach(() => vi.useRealTimers());
+  const online = { signal: new AbortController().signal, isOnline: () => true };
+
+  it('tries again after a network failure and answers the first success', async () => {
+    vi.useFakeTimers();
+    const request = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new UploadNetworkError())
+      .mockRejectedValueOnce(new UploadHttpError(502, 'Bad gateway'))
+      .mockResolvedValue('confirmed');
+    const result = withRetry(request, online);
+    await vi.runAllTimersAsync();
+    await expect(result).resolves.toBe('confirmed');
+    expect(request).toHaveBeenCalledTimes(3);
+  });
+
+  it(`gives up after ${MAX_ATTEMPTS} tries with the last failure`, async () => {
+    vi.useFakeTimers();
+    const request = vi.fn<() => Promise<string>>().mockRejectedValue(new UploadNetworkError());
+    const result = withRetry(request, online);
+    const settled = expect(result).rejects.toBeInstanceOf(UploadNetworkError);
+    await vi.runAllTimersAsync();
+    await settled;
+    expect(request).toHaveBeenCalledTimes(MAX_ATTEMPTS);
+  });
+
+  it('does not retry a refusal', async () => {
+    const request = vi.fn<() => Promise<string>>().mockRejectedValue(new UploadHttpError(403, 'Not yours'));
+    await expect(withRetry(request, online)).rejects.toThrow('Not yours');
+    expect(request).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops when the upload is cancelled during the backoff', async () => {
+    vi.useFakeTimers();
+    const controller = new AbortController();
+    const request = vi.fn<() => Promise<string>>().mockRejectedValue(new UploadNetworkError());
+    const result = withRetry(request, { signal: controller.signal, isOnline: () => true });
+    const settled = expect(result).rejects.toBeInstanceOf(UploadCancelledError);
+    await vi.advanceTimersByTimeAsync(10);
+    controller.abort();
+    await settled;
+    expect(request).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,176 @@
+import * as z from 'zod/mini';
+import { dataEnvelope } from '../../../schema/api';
+import { LIMITS } from '../../../schema/constants';
+import type { Video } from '../../../schema/content';
+import {
+  PosterUrlSchema,
+  UploadResultSchema,
+  type UploadSession,
+  UploadSessionSchema,
+} from '../../../schema/uploads';
+import {
+  fileKey,
+  findPendingUpload,
+  markPartConfirmed,
+  type PendingUpload,
+  removePendingUpload,
+  savePendingUpload,
+} from '../../data/upload-store';
+import { confirmedBytes, partRange, partsToSend } from './part-plan';
+import { type RetryOptions, withRetry } from './retry';
+import { UploadCancelledError, UploadHttpError } from './upload-errors';
+import type { UploadCallbacks, UploadInput } from './upload-input';
+import { xhrRequest } from './xhr-request';
+
+const uploadsPath = '/api/videos/uploads';
+
+const readSession = (json: unknown): UploadSession => dataEnvelope(UploadSessionSchema).parse(json).data;
+
+/** The upload this file already started, as the server knows it, or null when it must start over. */
+async function resumeSession(
+  userId: string,
+  pending: PendingUpload,
+  retry: RetryOptions,
+): Promise<UploadSession | null> {
+  try {
+    const json = await withRetry(
+      () => xhrRequest({ method: 'GET', url: `${uploadsPath}/${pending.uploadId}`, signal: retry.signal }),
+      retry,
+    );
+    return readSession(json);
+  } catch (error) {
+    // Gone (aborted, expired) or not this account's: forget it and start a new one.
+    if (error instanceof UploadHttpError && [403, 404].includes(error.status)) {
+      await removePendingUpload(userId, pending.key);
+      return null;
+    }
+    throw error;
+  }
+}
+
+async function startSession(input: UploadInput, key: string, retry: RetryOptions): Promise<UploadSession> {
+  const { file, metadata } = input;
+  const json = await withRetry(
+    () =>
+      xhrRequest({
+        method: 'POST',
+        url: uploadsPath,
+        json: {
+          fileName: file.name,
+          size: file.size,
+          contentType: file.type,
+          title: input.title,
+          description: input.description,
+          userId: input.userId,
+          isPublic: input.isPublic,
+          duration: metadata.duration,
+          width: metadata.width,
+          height: metadata.height,
+        },
+        signal: retry.signal,
+      }),
+    retry,
+  );
+  const session = readSession(json);
+  await savePendingUpload(input.userId, {
+    key,
+    uploadId: session.id,
+    fileName: file.name,
+    size: file.size,
+    lastModified: file.lastModified,
+    partSize: session.partSize,
+    partCount: session.partCount,
+    confirmedParts: [],
+    updatedAt: new Date().toISOString(),
+  });
+  return session;
+}
+
+const StoredPosterSchema = dataEnvelope(z.object({ url: PosterUrlSchema }));
+
+/**
+ * The poster frame, uploaded as an image (`POST /api/files/image`), as its URL; undefined when it
+ * cannot be stored: a video uploads without a poster too.
+ */
+async function uploadPoster(poster: Blob | null, retry: RetryOptions): Promise<string | undefined> {
+  if (!poster) return undefined;
+  const form = new FormData();
+  form.set('file', poster, 'poster.jpg');
+  try {
+    const json = await withRetry(
+      () => xhrRequest({ method: 'POST', url: '/api/files/image', body: form, signal: retry.signal }),
+      retry,
+    );
+    return StoredPosterSchema.parse(json).data.url;
+  } catch (error) {
+    if (error instanceof UploadCancelledError) throw error;
+    console.warn('Poster upload failed', error);
+    return undefined;
+  }
+}
+
+/**
+ * A resumable multipart upload (DESIGN.md §6). The upload's state lives in IndexedDB under the
+ * file's name, size and last-modified time, so picking the same file again after a reload or a
+ * crash asks the server which parts it holds and sends only the rest. Parts go one at a time over
+ * XMLHttpRequest (for progress), each retried with backoff; offline, the upload waits for the
+ * network. Completion carries the form as it is now (it may have been typed again) and the poster.
+ */
+export async function sendResumableUpload(input: UploadInput, callbacks: UploadCallbacks): Promise<Video> {
+  const { file } = input;
+  const { signal } = callbacks;
+  const retry: RetryOptions = { signal, onWaitingForNetwork: callbacks.onWaitingForNetwork };
+  const key = fileKey(file);
+  const pending = await findPendingUpload(input.userId, file);
+  const session =
+    (pending && (await resumeSession(input.userId, pending, retry))) ??
+    (await startSession(input, key, retry));
+
+  const confirmed = session.parts.map((part) => part.partNumber);
+  let sent = confirmedBytes(session, confirmed);
+  callbacks.onProgress(sent);
+  if (session.status === 'uploading') {
+    for (const n of partsToSend(session, confirmed)) {
+      const { start, end } = partRange(session, n);
+      await withRetry(
+        () =>
+          xhrRequest({
+            method: 'PUT',
+            url: `${uploadsPath}/${session.id}/parts/${n}`,
+            body: file.slice(start, end),
+            onProgress: (loaded) => callbacks.onProgress(sent + Math.min(loaded, end - start)),
+            signal,
+            timeoutMs: LIMITS.uploadTimeoutMs,
+          }),
+        retry,
+      );
+      await markPartConfirmed(input.userId, key, n);
+      sent += end - start;
+      callbacks.onProgress(sent);
+    }
+  }
+
+  const thumbnail = await uploadPoster(input.metadata.poster, retry);
+  const json = await withRetry(
+    () =>
+      xhrRequest({
+        method: 'POST',
+        url: `${uploadsPath}/${session.id}/complete`,
+        json: { title: input.title, description: input.description, isPublic: input.isPublic, thumbnail },
+        signal,
+      }),
+    retry,
+  );
+  await removePendingUpload(input.userId, key);
+  return UploadResultSchema.parse(json).data;
+}
+
+/** Cancels the upload of `file` on the server and forgets it here (best effort). */
+export async function abortResumableUpload(userId: string, file: File): Promise<void> {
+  const pending = await findPendingUpload(userId, file);
+  if (!pending) return;
+  await removePendingUpload(userId, pending.key);
+  await xhrRequest({ method: 'DELETE', url: `${uploadsPath}/${pending.uploadId}` }).catch((error: unknown) =>
+    console.warn('Abort of the upload failed', error),
+  );
+}

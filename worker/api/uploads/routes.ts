@@ -1,0 +1,66 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import * as z from 'zod/mini';
+import { IdSchema } from '../../../schema/common';
+import { CompleteUploadBodySchema, CreateUploadBodySchema } from '../../../schema/uploads';
+import type { AppEnv } from '../../lib/app-env';
+import { requireUser } from '../../lib/session';
+import { validate } from '../../lib/validate';
+import { storeDirectUpload } from './direct-upload';
+import {
+  abortUpload,
+  completeUpload,
+  createUpload,
+  getUploadSession,
+  putUploadPart,
+} from './multipart-upload';
+
+/** Uploading needs a profile; checked before validation or reading a body, so strangers learn nothing. */
+const registered: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await requireUser(c);
+  await next();
+};
+
+const UploadParamSchema = z.object({ id: IdSchema });
+const PartParamSchema = z.object({
+  id: IdSchema,
+  partNumber: z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)),
+});
+
+/**
+ * Video uploads, mounted under `/videos` (content §7, DESIGN.md §6): the spec's one-request
+ * `POST /upload/file`, and resumable multipart uploads under `/uploads` (create, PUT part n, read
+ * progress, complete, abort), each only for its owner.
+ */
+export const uploadsRoutes = new Hono<AppEnv>()
+  .post('/upload/file', registered, async (c) => {
+    const video = await storeDirectUpload(c.env, c.req.raw, await requireUser(c));
+    return c.json({ success: true as const, data: video }, 201);
+  })
+  .post('/uploads', registered, validate('json', CreateUploadBodySchema), async (c) => {
+    const session = await createUpload(c.env, await requireUser(c), c.req.valid('json'));
+    return c.json({ data: session }, 201);
+  })
+  .get('/uploads/:id', registered, validate('param', UploadParamSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    return c.json({ data: await getUploadSession(c.env.DB, await requireUser(c), id) });
+  })
+  .put('/uploads/:id/parts/:partNumber', registered, validate('param', PartParamSchema), async (c) => {
+    const { id, partNumber } = c.req.valid('param');
+    return c.json({ data: await putUploadPart(c.env, await requireUser(c), id, partNumber, c.req.raw) });
+  })
+  .post(
+    '/uploads/:id/complete',
+    registered,
+    validate('param', UploadParamSchema),
+    validate('json', CompleteUploadBodySchema),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const { video, created } = await completeUpload(c.env, await requireUser(c), id, c.req.valid('json'));
+      return c.json({ success: true as const, data: video }, created ? 201 : 200);
+    },
+  )
+  .delete('/uploads/:id', registered, validate('param', UploadParamSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    await abortUpload(c.env, await requireUser(c), id);
+    return c.json({ data: true });
+  });

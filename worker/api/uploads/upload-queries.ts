@@ -1,0 +1,194 @@
+/** A resumable upload as D1 keeps it (schema/migrations/0004_uploads.sql). */
+export type UploadRecord = {
+  id: string;
+  userId: string;
+  status: 'uploading' | 'completed';
+  mediaKey: string;
+  multipartUploadId: string;
+  fileName: string;
+  size: number;
+  contentType: string;
+  partSize: number;
+  partCount: number;
+  sniffedType: string | null;
+  title: string;
+  description: string;
+  isPublic: boolean;
+  duration: number;
+  width: number;
+  height: number;
+  thumbnailKey: string | null;
+  videoId: string | null;
+  createdAt: string;
+};
+
+/** A confirmed part: R2 holds its bytes under `etag`. */
+export type PartRecord = { partNumber: number; etag: string; size: number };
+
+type UploadRow = {
+  id: string;
+  user_id: string;
+  status: 'uploading' | 'completed';
+  media_key: string;
+  multipart_upload_id: string;
+  file_name: string;
+  size_bytes: number;
+  content_type: string;
+  part_size: number;
+  part_count: number;
+  sniffed_type: string | null;
+  title: string;
+  description: string;
+  is_public: number;
+  duration: number;
+  width: number;
+  height: number;
+  thumbnail_key: string | null;
+  video_id: string | null;
+  created_at: string;
+};
+
+const toUpload = (row: UploadRow): UploadRecord => ({
+  id: row.id,
+  userId: row.user_id,
+  status: row.status,
+  mediaKey: row.media_key,
+  multipartUploadId: row.multipart_upload_id,
+  fileName: row.file_name,
+  size: row.size_bytes,
+  contentType: row.content_type,
+  partSize: row.part_size,
+  partCount: row.part_count,
+  sniffedType: row.sniffed_type,
+  title: row.title,
+  description: row.description,
+  isPublic: row.is_public === 1,
+  duration: row.duration,
+  width: row.width,
+  height: row.height,
+  thumbnailKey: row.thumbnail_key,
+  videoId: row.video_id,
+  createdAt: row.created_at,
+});
+
+export const insertUpload = async (db: D1Database, upload: UploadRecord): Promise<void> => {
+  await db
+    .prepare(
+      `INSERT INTO uploads (id, user_id, status, media_key, multipart_upload_id, file_name, size_bytes,
+                            content_type, part_size, part_count, sniffed_type, title, description,
+                            is_public, duration, width, height, thumbnail_key, video_id, created_at,
+                            updated_at)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19,
+               ?20, ?20)`,
+    )
+    .bind(
+      upload.id,
+      upload.userId,
+      upload.status,
+      upload.mediaKey,
+      upload.multipartUploadId,
+      upload.fileName,
+      upload.size,
+      upload.contentType,
+      upload.partSize,
+      upload.partCount,
+      upload.sniffedType,
+      upload.title,
+      upload.description,
+      upload.isPublic ? 1 : 0,
+      upload.duration,
+      upload.width,
+      upload.height,
+      upload.thumbnailKey,
+      upload.videoId,
+      upload.createdAt,
+    )
+    .run();
+};
+
+export const getUpload = async (db: D1Database, id: string): Promise<UploadRecord | null> => {
+  const row = await db
+    .prepare(
+      `SELECT id, user_id, status, media_key, multipart_upload_id, file_name, size_bytes, content_type,
+              part_size, part_count, sniffed_type, title, description, is_public, duration, width,
+              height, thumbnail_key, video_id, created_at
+       FROM uploads WHERE id = ?1`,
+    )
+    .bind(id)
+    .first<UploadRow>();
+  return row ? toUpload(row) : null;
+};
+
+export const listUploadParts = async (db: D1Database, uploadId: string): Promise<PartRecord[]> => {
+  const { results } = await db
+    .prepare(
+      `SELECT part_number, etag, size_bytes FROM upload_parts
+       WHERE upload_id = ?1 ORDER BY part_number ASC`,
+    )
+    .bind(uploadId)
+    .all<{ part_number: number; etag: string; size_bytes: number }>();
+  return results.map((row) => ({ partNumber: row.part_number, etag: row.etag, size: row.size_bytes }));
+};
+
+/**
+ * Records a part R2 has confirmed; a part sent again replaces the earlier one. Part 1 also records
+ * the container its bytes announced. Only an upload still in progress takes parts.
+ */
+export const confirmUploadPart = async (
+  db: D1Database,
+  uploadId: string,
+  part: PartRecord,
+  sniffedType: string | null,
+  now: string,
+): Promise<void> => {
+  const statements = [
+    db
+      .prepare(
+        `INSERT INTO upload_parts (upload_id, part_number, etag, size_bytes, created_at)
+         SELECT ?1, ?2, ?3, ?4, ?5 FROM uploads WHERE id = ?1 AND status = 'uploading'
+         ON CONFLICT (upload_id, part_number)
+         DO UPDATE SET etag = excluded.etag, size_bytes = excluded.size_bytes, created_at = excluded.created_at`,
+      )
+      .bind(uploadId, part.partNumber, part.etag, part.size, now),
+    db
+      .prepare(
+        `UPDATE uploads SET sniffed_type = COALESCE(?2, sniffed_type), updated_at = ?3
+         WHERE id = ?1 AND status = 'uploading'`,
+      )
+      .bind(uploadId, sniffedType, now),
+  ];
+  await db.batch(statements);
+};
+
+/** Marks an upload completed with the form's final values and drops its part list. */
+export const completeUploadStatements = (
+  db: D1Database,
+  upload: UploadRecord,
+  videoId: string,
+  now: string,
+) => [
+  db
+    .prepare(
+      `UPDATE uploads SET status = 'completed', video_id = ?2, title = ?3, description = ?4,
+                          is_public = ?5, thumbnail_key = ?6, updated_at = ?7
+       WHERE id = ?1 AND status = 'uploading'`,
+    )
+    .bind(
+      upload.id,
+      videoId,
+      upload.title,
+      upload.description,
+      upload.isPublic ? 1 : 0,
+      upload.thumbnailKey,
+      now,
+    ),
+  db.prepare('DELETE FROM upload_parts WHERE upload_id = ?1').bind(upload.id),
+];
+
+/** Forgets an aborted upload and its parts. */
+export const deleteUpload = async (db: D1Database, uploadId: string): Promise<void> => {
+  await db.batch([
+    db.prepare('DELETE FROM upload_parts WHERE upload_id = ?1').bind(uploadId),
+    db.prepare('DELETE FROM uploads WHERE id = ?1').bind(uploadId),
+  ]);
+};
