@@ -8,6 +8,7 @@ import { sharesRoutes } from './api/engagement/shares-routes';
 import { engagementUsersRoutes } from './api/engagement/users-routes';
 import { filesRoutes } from './api/files/routes';
 import { healthRoutes } from './api/health/routes';
+import { searchRoutes } from './api/search/routes';
 import { sessionsRoutes } from './api/sessions/routes';
 import { uploadsRoutes } from './api/uploads/routes';
 import { usersRoutes } from './api/users/routes';
@@ -24,6 +25,7 @@ const api = new Hono<AppEnv>()
   .route('/', healthRoutes('api'))
   .route('/', configRoutes)
   .route('/auth', authRoutes)
+  .route('/users', searchRoutes)
   .route('/users', usersRoutes)
   .route('/users', engagementUsersRoutes)
   .route('/comments', commentsRoutes)

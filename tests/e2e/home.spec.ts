@@ -45,7 +45,7 @@ test('the navigation hides Livestream and Studio from visitors', async ({ page }
 });
 
 test('a deep link reloads into the app, not a 404', async ({ page }) => {
-  await page.goto('/challenges');
+  await page.goto('/graden');
   await page.reload();
   await expect(page.getByText('This page is not built yet.')).toBeVisible();
 });

@@ -1,9 +1,8 @@
-import { createRoute } from '@tanstack/react-router';
-import { NotBuiltPage } from '../ui/not-built';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { rootRoute } from './root';
 
 export const challengesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/challenges',
-  component: () => <NotBuiltPage title="Challenges" />,
+  component: lazyRouteComponent(() => import('../features/static-pages/challenges-page'), 'ChallengesPage'),
 });

@@ -1,9 +1,8 @@
-import { createRoute } from '@tanstack/react-router';
-import { NotBuiltPage } from '../ui/not-built';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { rootRoute } from './root';
 
 export const listTaskRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/list_task',
-  component: () => <NotBuiltPage title="Task List" />,
+  component: lazyRouteComponent(() => import('../features/static-pages/list-task-page'), 'ListTaskPage'),
 });

@@ -1,6 +1,5 @@
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { NotBuiltPage } from '../ui/not-built';
 import { rootRoute } from './root';
 
 /** `/search?q&category&subCategory`: q wins over category (content spec §5). */
@@ -14,13 +13,5 @@ export const searchRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/search',
   validateSearch: SearchParamsSchema,
-  component: SearchRouteView,
+  component: lazyRouteComponent(() => import('../features/search/search-page'), 'SearchPage'),
 });
-
-function SearchRouteView() {
-  const { q, category } = searchRoute.useSearch();
-  const subject = q ?? category;
-  return (
-    <NotBuiltPage title="Search">{subject && <p>Results for “{subject}” will appear here.</p>}</NotBuiltPage>
-  );
-}

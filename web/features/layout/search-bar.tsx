@@ -1,26 +1,47 @@
 import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useId, useRef, useState } from 'react';
 import { SearchIcon } from '../../ui/icons';
 
-/** The top bar's search field: submitting opens /search?q=... (suggestions come later). */
+// The home route's JS budget (DESIGN.md §10) has no room for the suggestions: their code loads on
+// the field's first focus, and from then on drives the combobox (keys, aria-expanded,
+// aria-activedescendant) through the input element.
+const SuggestionList = lazy(() =>
+  import('../search/suggestion-list').then((module) => ({ default: module.SuggestionList })),
+);
+
+/**
+ * The top bar's search field, an ARIA combobox: typing offers users, categories and sub-categories;
+ * submitting opens /search?q=...
+ */
 export function SearchBar() {
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
+  const [wanted, setWanted] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const listId = useId();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const q = query.trim();
-    if (q) void navigate({ to: '/search', search: { q } });
+    if (!q) return;
+    input.current?.blur();
+    void navigate({ to: '/search', search: { q } });
   };
 
   return (
     <search className="search-slot">
       <form className="search-bar" onSubmit={submit}>
         <input
+          ref={input}
           type="search"
           name="q"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={false}
+          aria-controls={listId}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
+          onFocus={() => setWanted(true)}
           placeholder="Search creators and categories"
           aria-label="Search"
           autoComplete="off"
@@ -29,6 +50,11 @@ export function SearchBar() {
           <SearchIcon />
         </button>
       </form>
+      {wanted && (
+        <Suspense fallback={null}>
+          <SuggestionList id={listId} input={input} query={query} onChosen={() => setQuery('')} />
+        </Suspense>
+      )}
     </search>
   );
 }

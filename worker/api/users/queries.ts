@@ -198,3 +198,6 @@ export const getBalanceByAddress = async (db: D1Database, address: string) => {
     .first<{ amount: number }>();
   return row ? row.amount / COIN_UNIT : null;
 };
+
+/** The user SELECT (alias `u`, filtered by `where`) and its row mapping, for other features' lists. */
+export { selectUser, toUser, type UserRow };
