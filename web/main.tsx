@@ -18,12 +18,31 @@ const persistOptions = {
   buster: __APP_VERSION__,
 };
 
+/**
+ * Once the saved cache is back: register the engagement mutation defaults (loaded on demand, so
+ * home's entry stays small), then resume the likes, comments and follows paused while offline.
+ * Nothing here is awaited: the provider keeps every query waiting until onSuccess settles, and
+ * offline the resumed mutations settle only when the network returns.
+ */
+const resumePausedEngagement = () => {
+  import('./features/engagement/mutation-defaults')
+    .then(({ registerEngagementDefaults }) => {
+      registerEngagementDefaults(queryClient);
+      void queryClient.resumePausedMutations();
+    })
+    .catch(() => undefined);
+};
+
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
 createRoot(container).render(
   <StrictMode>
-    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+    <PersistQueryClientProvider
+      client={queryClient}
+      persistOptions={persistOptions}
+      onSuccess={resumePausedEngagement}
+    >
       <KeylessRestore />
       <RouterProvider router={router} />
     </PersistQueryClientProvider>

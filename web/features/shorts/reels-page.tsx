@@ -1,25 +1,37 @@
-import { useState } from 'react';
-import { useAllShorts } from '../videos/queries';
-import { ShortPlayer } from './short-player';
-import { ShortsStatus } from './shorts-status';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { MESSAGES } from '../../../schema/messages';
+import { shouldLoadNextPage, stepIndex } from './feed-nav';
+import { shortsFeedQueryOptions } from './feed-queries';
+import { ShortsFeed } from './shorts-feed';
+import { ShortsEmpty, ShortsError, ShortsLoading } from './shorts-status';
 
-/** /reels, foundation slice: the latest shorts one at a time with previous/next (wrapping). */
+/** /reels: the latest shorts, 20 at a time, the next page fetched when 3 or fewer remain. */
 export function ReelsPage() {
-  const { data: shorts, isPending, isError } = useAllShorts();
+  const feed = useInfiniteQuery(shortsFeedQueryOptions());
   const [index, setIndex] = useState(0);
+  const shorts = feed.data?.pages.flatMap((page) => page.items) ?? [];
+  const lastPageSize = feed.data?.pages.at(-1)?.items.length ?? 0;
+  const { fetchNextPage, isFetchingNextPage } = feed;
 
-  if (!shorts || shorts.length === 0) {
-    return <ShortsStatus isPending={isPending} isError={isError} isEmpty />;
-  }
-  const count = shorts.length;
-  const current = shorts[index % count]!;
+  useEffect(() => {
+    if (isFetchingNextPage || shorts.length === 0) return;
+    if (shouldLoadNextPage(index, shorts.length, lastPageSize)) void fetchNextPage();
+  }, [index, shorts.length, lastPageSize, isFetchingNextPage, fetchNextPage]);
+
+  if (feed.isPending) return <ShortsLoading />;
+  if (feed.isError && shorts.length === 0) return <ShortsError message={feed.error.message} />;
+  if (shorts.length === 0) return <ShortsEmpty detail={MESSAGES.feed.emptyDb} />;
+
+  const current = Math.min(index, shorts.length - 1);
   return (
-    <div className="page shorts-page">
-      <ShortPlayer
-        short={current}
-        onPrevious={() => setIndex((i) => (i - 1 + count) % count)}
-        onNext={() => setIndex((i) => (i + 1) % count)}
-      />
-    </div>
+    <ShortsFeed
+      shorts={shorts}
+      index={current}
+      onStep={(step) => setIndex(stepIndex(current, step, shorts.length, false))}
+      canPrevious={current > 0}
+      canNext={current < shorts.length - 1}
+      wrap={false}
+    />
   );
 }

@@ -1,30 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { MESSAGES } from '../../../schema/messages';
-import { useAllShorts } from '../videos/queries';
-import { ShortPlayer } from './short-player';
-import { ShortsStatus } from './shorts-status';
+import { stepIndex } from './feed-nav';
+import { allShortsQueryOptions } from './feed-queries';
+import { ShortsFeed } from './shorts-feed';
+import { ShortsEmpty, ShortsError, ShortsLoading } from './shorts-status';
 
 const route = getRouteApi('/s/$videoId');
 
-/** /s/$videoId, foundation slice: one short; previous/next walk all shorts and wrap. */
+/** /s/$videoId: every short, opened at this one; moving wraps and the URL follows (replace). */
 export function ShortPage() {
   const { videoId } = route.useParams();
   const navigate = useNavigate();
-  const { data: shorts, isPending, isError } = useAllShorts();
+  const { data: shorts, isPending, isError, error } = useQuery(allShortsQueryOptions());
 
-  if (!shorts || shorts.length === 0) {
-    return <ShortsStatus isPending={isPending} isError={isError} isEmpty />;
-  }
+  if (isPending) return <ShortsLoading />;
+  if (isError) return <ShortsError message={error.message} />;
   const index = shorts.findIndex((short) => short.id === videoId);
-  if (index === -1) return <p className="page-message">{MESSAGES.feed.notFound}</p>;
+  if (index === -1) return <ShortsEmpty detail={MESSAGES.feed.noVideos} />;
 
-  const go = (step: number) => {
-    const next = shorts[(index + step + shorts.length) % shorts.length]!;
-    void navigate({ to: '/s/$videoId', params: { videoId: next.id }, replace: true });
+  const step = (delta: 1 | -1) => {
+    const next = shorts[stepIndex(index, delta, shorts.length, true)];
+    if (next) void navigate({ to: '/s/$videoId', params: { videoId: next.id }, replace: true });
   };
-  return (
-    <div className="page shorts-page">
-      <ShortPlayer short={shorts[index]!} onPrevious={() => go(-1)} onNext={() => go(1)} />
-    </div>
-  );
+  const many = shorts.length > 1;
+  return <ShortsFeed shorts={shorts} index={index} onStep={step} canPrevious={many} canNext={many} wrap />;
 }

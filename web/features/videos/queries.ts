@@ -29,16 +29,3 @@ export function useLatestVideos() {
 export function useLatestShorts() {
   return useQuery(latestShortsQueryOptions());
 }
-
-/** Every short the foundation pages can reach (first 100): the single-short page and /reels. */
-export function useAllShorts() {
-  return useQuery({ ...shortsPageQueryOptions(LIMITS.listMax, 0), select: (page) => page.items });
-}
-
-/** One long video, looked up among the latest 100 until `GET /api/videos/{id}` is wired. */
-export function useVideo(videoId: string) {
-  return useQuery({
-    ...latestVideosQueryOptions(LIMITS.listMax),
-    select: (videos) => videos.find((video) => video.id === videoId) ?? null,
-  });
-}

@@ -1,40 +1,49 @@
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { MESSAGES } from '../../../schema/messages';
-import { formatCount, formatRelativeTime } from '../../ui/format';
-import { NotBuiltPage } from '../../ui/not-built';
 import { PagePending } from '../pages/page-pending';
-import { useVideo } from './queries';
+import { RelatedVideos } from './related-videos';
+import { videoQueryOptions } from './video-queries';
+import { WatchActions } from './watch-actions';
+import { WatchComments } from './watch-comments';
+import { WatchCreator } from './watch-creator';
+import { WatchPlayer } from './watch-player';
+import { WatchStats } from './watch-stats';
+import './watch.css';
 
 const route = getRouteApi('/v/$videoId');
 
-/** /v/$videoId, foundation slice: the player and title; the watch page arrives later. */
+/** /v/$videoId: the watch page (content §2.4). */
 export function VideoPage() {
   const { videoId } = route.useParams();
-  const { data: video, isPending, isError } = useVideo(videoId);
+  const { data: video, isPending } = useQuery(videoQueryOptions(videoId));
+
+  useEffect(() => {
+    if (video) document.title = `${video.title} | ${video.creator} - Reel`;
+  }, [video]);
 
   if (isPending) return <PagePending />;
-  if (isError)
+  if (!video)
     return (
-      <p className="page-message" role="alert">
-        {MESSAGES.feed.loadFailed}
+      <p className="page-message" data-testid="video-not-found">
+        {MESSAGES.video.notFound}
       </p>
     );
-  if (!video) return <p className="page-message">{MESSAGES.video.notFound}</p>;
   return (
-    <NotBuiltPage title={video.title}>
-      {/* biome-ignore lint/a11y/useMediaCaption: uploads carry no caption track yet */}
-      <video
-        className="video-player"
-        data-testid="video-player"
-        src={video.videoUrl}
-        poster={video.thumbnail}
-        controls
-        playsInline
-        preload="metadata"
-      />
-      <p className="card-meta">
-        {formatCount(video.views)} views · {formatRelativeTime(video.createdAt)} · @{video.creator}
-      </p>
-    </NotBuiltPage>
+    <div className="page watch-page">
+      <div className="watch-main">
+        <WatchPlayer video={video} />
+        <h1 className="watch-title">{video.title}</h1>
+        <div className="watch-bar">
+          <WatchCreator video={video} />
+          <WatchActions video={video} />
+        </div>
+        <WatchStats video={video} />
+        {video.description && <p className="watch-description">{video.description}</p>}
+        <WatchComments video={video} />
+      </div>
+      <RelatedVideos currentId={video.id} />
+    </div>
   );
 }

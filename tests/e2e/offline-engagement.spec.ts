@@ -1,0 +1,83 @@
+import { expect, type Page, test } from '@playwright/test';
+import { nullable } from 'zod/mini';
+import { dataEnvelope } from '../../schema/api';
+import { SessionInfoSchema } from '../../schema/auth';
+import { LikeCheckSchema } from '../../schema/engagement';
+import { demo } from './api';
+import { signInWithDevWallet } from './pages/top-bar';
+
+/** Signs in with a fresh dev wallet, registers it through the API and answers its user id. */
+async function signInAsNewUser(page: Page) {
+  await page.goto('/');
+  await signInWithDevWallet(page);
+  const me = await page.request.get('/api/auth/me');
+  const session = dataEnvelope(nullable(SessionInfoSchema)).parse(await me.json()).data;
+  if (!session) throw new Error('The dev wallet did not sign in');
+  const username = `offline_${Date.now().toString(36)}`;
+  const created = await page.request.post('/api/users', {
+    data: {
+      username,
+      fullName: 'Offline Tester',
+      email: `${username}@example.com`,
+      description: 'Likes things while the network is down.',
+      avatar: '/media/images/x.png',
+      aptosAddress: session.address,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const registered = dataEnvelope(nullable(SessionInfoSchema)).parse(
+    await (await page.request.get('/api/auth/me')).json(),
+  ).data;
+  const userId = registered?.user?.id;
+  if (!userId) throw new Error('The user did not register');
+  return userId;
+}
+
+test('a like made offline survives a reload and reaches the server once back online', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { items } = await demo(request).firstShortsPage();
+  const short = items[0];
+  if (!short) throw new Error('the demo has no shorts');
+  const userId = await signInAsNewUser(page);
+  const isLiked = async () => {
+    const response = await page.request.get(
+      `/api/users/likes/shorts/check?userId=${userId}&shortId=${short.id}`,
+    );
+    return dataEnvelope(LikeCheckSchema).parse(await response.json()).data.isLiked;
+  };
+
+  // Once the service worker controls the page, the feed's code and answers are kept for offline use.
+  await page.goto(`/s/${short.id}`);
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await page.reload();
+  const like = page.getByRole('button', { name: 'Like', exact: true });
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByTestId('rail-like-count')).toHaveText(String(short.likes));
+
+  await context.setOffline(true);
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('rail-like-count')).toHaveText(String(short.likes + 1));
+  // The failed call pauses the mutation (1 s retry delay) and the cache is saved (1 s throttle).
+  await page.waitForTimeout(3000);
+
+  await page.reload();
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Like', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByTestId('rail-like-count')).toHaveText(String(short.likes + 1));
+  expect(await isLiked()).toBe(false);
+
+  await context.setOffline(false);
+  await expect.poll(isLiked, { timeout: 15_000 }).toBe(true);
+  await expect(page.getByRole('button', { name: 'Like', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByTestId('rail-like-count')).toHaveText(String(short.likes + 1));
+});

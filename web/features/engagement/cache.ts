@@ -1,0 +1,54 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Video } from '../../../schema/content';
+import type { CommentThread } from '../../../schema/engagement';
+
+/** Query-key roots holding videos and shorts (lists, pages, infinite feeds, single items). */
+const VIDEO_ROOTS = [['videos'], ['shorts']] as const;
+
+const isVideo = (value: object): value is Video => 'id' in value && 'likes' in value && 'userId' in value;
+
+/** Copies `data` with every matching video patched; unchanged branches keep their identity. */
+function patchIn(
+  data: unknown,
+  match: (video: Video) => boolean,
+  patch: (video: Video) => Partial<Video>,
+): unknown {
+  if (Array.isArray(data)) {
+    let changed = false;
+    const next = data.map((item) => {
+      const patched = patchIn(item, match, patch);
+      if (patched !== item) changed = true;
+      return patched;
+    });
+    return changed ? next : data;
+  }
+  if (data === null || typeof data !== 'object') return data;
+  if (isVideo(data)) return match(data) ? { ...data, ...patch(data) } : data;
+  // Pages ({ items }) and infinite data ({ pages }) hold videos one level down.
+  for (const field of ['items', 'pages'] as const) {
+    if (field in data) {
+      const inner = (data as Record<string, unknown>)[field];
+      const patched = patchIn(inner, match, patch);
+      return patched === inner ? data : { ...data, [field]: patched };
+    }
+  }
+  return data;
+}
+
+/** Applies a server answer (a new count) to every cached copy of the matching videos. */
+export function patchCachedVideos(
+  client: QueryClient,
+  match: (video: Video) => boolean,
+  patch: (video: Video) => Partial<Video>,
+): void {
+  for (const queryKey of VIDEO_ROOTS) {
+    client.setQueriesData({ queryKey }, (data: unknown) => patchIn(data, match, patch));
+  }
+}
+
+/** Removes a comment (and its replies, which the server deleted with it) from a thread list. */
+export function withoutComment(threads: readonly CommentThread[], commentId: string): CommentThread[] {
+  return threads
+    .filter((thread) => thread.comment.id !== commentId)
+    .map((thread) => ({ ...thread, replies: withoutComment(thread.replies, commentId) }));
+}

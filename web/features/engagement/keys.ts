@@ -1,0 +1,45 @@
+import type { ContentKind } from '../../../schema/engagement';
+
+/**
+ * Mutation keys of engagement. Their defaults (web/features/engagement/mutation-defaults.ts) are
+ * registered once the persisted cache is restored, so paused mutations survive a reload.
+ */
+export const engagementKeys = {
+  like: ['engagement', 'like'],
+  bookmark: ['engagement', 'bookmark'],
+  follow: ['engagement', 'follow'],
+  addComment: ['engagement', 'comment', 'add'],
+  deleteComment: ['engagement', 'comment', 'delete'],
+  share: ['engagement', 'share'],
+} as const;
+
+export type LikeVariables = { kind: ContentKind; id: string; userId: string; on: boolean };
+export type BookmarkVariables = { id: string; userId: string; on: boolean };
+export type FollowVariables = { followerId: string; followingId: string; on: boolean };
+export type AddCommentVariables = {
+  kind: ContentKind;
+  videoId: string;
+  userId: string;
+  content: string;
+  /** Shown while the comment is pending; replaced by the server's id on success. */
+  tempId: string;
+  createdAt: string;
+  author: { username: string; fullName: string; avatar: string };
+};
+export type DeleteCommentVariables = {
+  kind: ContentKind;
+  videoId: string;
+  userId: string;
+  commentId: string;
+};
+export type ShareVariables = { kind: ContentKind; id: string; userId: string; shareUrl: string };
+
+/** Query keys of per-viewer engagement state (what `/check` answers) and comment lists. */
+export const engagementQueryKeys = {
+  liked: (kind: ContentKind, id: string, userId: string) =>
+    ['engagement', 'liked', kind, id, userId] as const,
+  bookmarked: (id: string, userId: string) => ['engagement', 'bookmarked', id, userId] as const,
+  following: (followerId: string, followingId: string) =>
+    ['engagement', 'following', followerId, followingId] as const,
+  comments: (kind: ContentKind, videoId: string) => ['engagement', 'comments', kind, videoId] as const,
+};

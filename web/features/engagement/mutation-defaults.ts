@@ -1,0 +1,141 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { BookmarkState, CommentThread, FollowState, LikeState } from '../../../schema/engagement';
+import { addComment, deleteComment, setBookmark, setFollow, setLike, shareContent } from './api';
+import { patchCachedVideos, withoutComment } from './cache';
+import {
+  type AddCommentVariables,
+  type BookmarkVariables,
+  type DeleteCommentVariables,
+  engagementKeys,
+  engagementQueryKeys,
+  type FollowVariables,
+  type LikeVariables,
+  type ShareVariables,
+} from './keys';
+
+type CommentDeleted = Awaited<ReturnType<typeof deleteComment>>;
+type ShareCreated = Awaited<ReturnType<typeof shareContent>>;
+
+const RETRY_DELAY_MS = 1000;
+const MAX_NETWORK_RETRIES = 5;
+
+/**
+ * Only a lost connection is retried (fetch rejects with a TypeError): while offline the retry
+ * pauses the mutation (networkMode offlineFirst), which is what gets persisted and resumed. A
+ * refusal by the server is final and the optimistic state simply drops away.
+ */
+const offlineRetry = {
+  retry: (failureCount: number, error: Error) =>
+    error instanceof TypeError && failureCount < MAX_NETWORK_RETRIES,
+  retryDelay: RETRY_DELAY_MS,
+} as const;
+
+/**
+ * What every engagement mutation does, keyed by its mutation key. The UI reads pending mutations
+ * as the optimistic state, so success only needs to store the server's answer in the cache.
+ */
+function setEngagementDefaults(client: QueryClient): void {
+  client.setMutationDefaults<LikeState, Error, LikeVariables>(engagementKeys.like, {
+    ...offlineRetry,
+    mutationFn: setLike,
+    onSuccess: (state, vars) => {
+      client.setQueryData(engagementQueryKeys.liked(vars.kind, vars.id, vars.userId), state.isLiked);
+      patchCachedVideos(
+        client,
+        (video) => video.id === vars.id,
+        () => ({ likes: state.likeCount }),
+      );
+    },
+  });
+  client.setMutationDefaults<BookmarkState, Error, BookmarkVariables>(engagementKeys.bookmark, {
+    ...offlineRetry,
+    mutationFn: setBookmark,
+    onSuccess: (state, vars) => {
+      client.setQueryData(engagementQueryKeys.bookmarked(vars.id, vars.userId), state.isBookmarked);
+      patchCachedVideos(
+        client,
+        (video) => video.id === vars.id,
+        () => ({ bookmarks: state.bookmarkCount }),
+      );
+    },
+  });
+  client.setMutationDefaults<FollowState, Error, FollowVariables>(engagementKeys.follow, {
+    ...offlineRetry,
+    mutationFn: setFollow,
+    onSuccess: (state, vars) => {
+      client.setQueryData(
+        engagementQueryKeys.following(vars.followerId, vars.followingId),
+        state.isFollowing,
+      );
+      patchCachedVideos(
+        client,
+        (video) => video.userId === vars.followingId,
+        () => ({ creatorFollowers: state.followers }),
+      );
+    },
+  });
+  client.setMutationDefaults<CommentThread, Error, AddCommentVariables>(engagementKeys.addComment, {
+    ...offlineRetry,
+    mutationFn: addComment,
+    onSuccess: (thread, vars) => {
+      client.setQueryData<CommentThread[]>(
+        engagementQueryKeys.comments(vars.kind, vars.videoId),
+        (threads) => (threads ? [thread, ...threads] : threads),
+      );
+      patchCachedVideos(
+        client,
+        (video) => video.id === vars.videoId,
+        (video) => ({ comments: video.comments + 1 }),
+      );
+    },
+  });
+  client.setMutationDefaults<CommentDeleted, Error, DeleteCommentVariables>(engagementKeys.deleteComment, {
+    ...offlineRetry,
+    mutationFn: deleteComment,
+    onSuccess: (result, vars) => {
+      client.setQueryData<CommentThread[]>(
+        engagementQueryKeys.comments(vars.kind, vars.videoId),
+        (threads) => (threads ? withoutComment(threads, vars.commentId) : threads),
+      );
+      patchCachedVideos(
+        client,
+        (video) => video.id === vars.videoId,
+        () => ({ comments: result.commentCount }),
+      );
+    },
+  });
+  client.setMutationDefaults<ShareCreated, Error, ShareVariables>(engagementKeys.share, {
+    ...offlineRetry,
+    mutationFn: shareContent,
+    onSuccess: (result, vars) => {
+      patchCachedVideos(
+        client,
+        (video) => video.id === vars.id,
+        () => ({ shares: result.shareCount }),
+      );
+    },
+  });
+}
+
+const registered = new WeakSet<QueryClient>();
+
+/** Registers the engagement mutation defaults once per client (hooks call it before mutating). */
+export function ensureEngagementDefaults(client: QueryClient): void {
+  if (registered.has(client)) return;
+  registered.add(client);
+  setEngagementDefaults(client);
+}
+
+/**
+ * Registers the defaults, then gives them to mutations already in the cache: paused ones restored
+ * from IndexedDB before this module loaded were built without a mutationFn.
+ */
+export function registerEngagementDefaults(client: QueryClient): void {
+  ensureEngagementDefaults(client);
+  for (const mutation of client.getMutationCache().getAll()) {
+    if (mutation.options.mutationKey?.[0] !== 'engagement' || mutation.options.mutationFn) continue;
+    const { mutationKey } = mutation.options;
+    // Not defaultMutationOptions(): it returns options already marked as defaulted unchanged.
+    mutation.setOptions({ ...client.getMutationDefaults(mutationKey), ...mutation.options });
+  }
+}

@@ -1,0 +1,55 @@
+import { type FormEvent, useState } from 'react';
+import { MESSAGES } from '../../../schema/messages';
+import { CommentList } from '../engagement/comment-list';
+import type { ShownComment } from '../engagement/use-comments';
+
+type CommentPanelProps = {
+  comments: readonly ShownComment[];
+  count: number;
+  isPending: boolean;
+  viewerId: string | null;
+  onAdd: (text: string) => boolean;
+  onDelete: (commentId: string) => void;
+  onClose: () => void;
+};
+
+/** The comments of the current short, over the feed; asks 'Add a comment:' for an empty submit. */
+export function CommentPanel({
+  comments,
+  count,
+  isPending,
+  viewerId,
+  onAdd,
+  onDelete,
+  onClose,
+}: CommentPanelProps) {
+  const [text, setText] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const content = text.trim() ? text : (window.prompt(MESSAGES.engagement.addComment) ?? '');
+    if (onAdd(content)) setText('');
+  };
+  return (
+    <aside className="comment-panel" aria-label="Comments" data-testid="comment-panel">
+      <header className="comment-panel-header">
+        <h2>Comments ({count})</h2>
+        <button type="button" className="button" onClick={onClose} aria-label="Close comments">
+          ✕
+        </button>
+      </header>
+      <CommentList comments={comments} isPending={isPending} viewerId={viewerId} onDelete={onDelete} />
+      <form className="comment-form" onSubmit={submit}>
+        <input
+          className="input"
+          aria-label="Comment"
+          placeholder="Write a comment..."
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <button type="submit" className="button button-primary">
+          Post
+        </button>
+      </form>
+    </aside>
+  );
+}

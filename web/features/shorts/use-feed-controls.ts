@@ -1,0 +1,72 @@
+import { type RefObject, useEffect, useRef } from 'react';
+import { createWheelLock, swipeDirection } from './feed-nav';
+
+type FeedControls = {
+  enabled: boolean;
+  onStep: (step: 1 | -1) => void;
+  onTogglePlay: () => void;
+};
+
+const isTyping = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+
+/**
+ * Keyboard (ArrowDown/Space next, ArrowUp previous, Enter play/pause), wheel (300 ms lock) and
+ * touch swipe (over 50 px) on the feed; all off while `enabled` is false (comments open).
+ */
+export function useFeedControls(areaRef: RefObject<HTMLElement | null>, controls: FeedControls) {
+  const latest = useRef(controls);
+  latest.current = controls;
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const { enabled, onStep, onTogglePlay } = latest.current;
+      if (!enabled || event.defaultPrevented || isTyping(event.target)) return;
+      if (event.altKey || event.ctrlKey || event.metaKey) return;
+      if (event.key === 'ArrowDown' || event.key === ' ') onStep(1);
+      else if (event.key === 'ArrowUp') onStep(-1);
+      else if (event.key === 'Enter' && !(event.target instanceof HTMLButtonElement)) onTogglePlay();
+      else return;
+      event.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  useEffect(() => {
+    const area = areaRef.current;
+    if (!area) return;
+    const wheelPasses = createWheelLock();
+    let startY: number | null = null;
+    const onWheel = (event: WheelEvent) => {
+      if (!latest.current.enabled || event.deltaY === 0) return;
+      event.preventDefault();
+      if (wheelPasses(event.timeStamp)) latest.current.onStep(event.deltaY > 0 ? 1 : -1);
+    };
+    const onTouchStart = (event: TouchEvent) => {
+      startY = event.touches[0]?.clientY ?? null;
+    };
+    const onTouchMove = (event: TouchEvent) => {
+      // The feed moves by swipes, not by scrolling the page.
+      if (latest.current.enabled && startY !== null) event.preventDefault();
+    };
+    const onTouchEnd = (event: TouchEvent) => {
+      const endY = event.changedTouches[0]?.clientY;
+      if (startY === null || endY === undefined || !latest.current.enabled) return;
+      const step = swipeDirection(startY, endY);
+      startY = null;
+      if (step !== 0) latest.current.onStep(step);
+    };
+    area.addEventListener('wheel', onWheel, { passive: false });
+    area.addEventListener('touchstart', onTouchStart, { passive: true });
+    area.addEventListener('touchmove', onTouchMove, { passive: false });
+    area.addEventListener('touchend', onTouchEnd);
+    return () => {
+      area.removeEventListener('wheel', onWheel);
+      area.removeEventListener('touchstart', onTouchStart);
+      area.removeEventListener('touchmove', onTouchMove);
+      area.removeEventListener('touchend', onTouchEnd);
+    };
+  }, [areaRef]);
+}

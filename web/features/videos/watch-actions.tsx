@@ -1,0 +1,36 @@
+import type { Video } from '../../../schema/content';
+import { formatCount } from '../../ui/format';
+import { useFollow } from '../engagement/use-follow';
+import { useLike } from '../engagement/use-like';
+import { useShare } from '../engagement/use-share';
+
+const nothing = () => undefined;
+
+/** Like (hidden for the video's own creator) and Share; signed out they do nothing. */
+export function WatchActions({ video }: { video: Video }) {
+  const like = useLike(video, nothing);
+  const share = useShare(video, nothing);
+  const { isSelf } = useFollow({ userId: video.userId, followers: video.creatorFollowers }, nothing);
+  return (
+    <div className="watch-actions">
+      {isSelf ? (
+        <span className="muted" data-testid="like-count">
+          ♥ {formatCount(like.count)}
+        </span>
+      ) : (
+        <button
+          type="button"
+          className="button"
+          aria-pressed={like.liked}
+          data-active={like.liked ? 'true' : undefined}
+          onClick={like.toggle}
+        >
+          ♥ Like <span data-testid="like-count">{formatCount(like.count)}</span>
+        </button>
+      )}
+      <button type="button" className="button" onClick={share.share}>
+        ↗ Share
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { Video } from '../../../schema/content';
+import { Avatar } from '../../ui/avatar';
+import { formatCount } from '../../ui/format';
+import { useFollow } from '../engagement/use-follow';
+
+const nothing = () => undefined;
+
+/** The creator under the player: followers and Follow / Following (Unfollow on hover), busy while saving. */
+export function WatchCreator({ video }: { video: Video }) {
+  // Signed out, the video page's actions silently do nothing (content §5).
+  const follow = useFollow({ userId: video.userId, followers: video.creatorFollowers }, nothing);
+  const [hover, setHover] = useState(false);
+  const label = follow.following ? (hover ? 'Unfollow' : 'Following') : 'Follow';
+  return (
+    <div className="watch-creator">
+      <Link to="/u/$username" params={{ username: video.creator }} className="watch-creator-link">
+        <Avatar src={video.creatorAvatar} name={video.creator} size={40} />
+        <span>
+          <strong>@{video.creator}</strong>
+          <span className="muted watch-followers" data-testid="creator-followers">
+            {formatCount(follow.followers)} followers
+          </span>
+        </span>
+      </Link>
+      {!follow.isSelf && (
+        <button
+          type="button"
+          className={follow.following ? 'button' : 'button button-primary'}
+          aria-busy={follow.busy || undefined}
+          disabled={follow.busy}
+          onMouseEnter={() => setHover(true)}
+          onMouseLeave={() => setHover(false)}
+          onClick={() => follow.setFollowing(!follow.following)}
+        >
+          {label}
+        </button>
+      )}
+    </div>
+  );
+}
