@@ -149,3 +149,19 @@ test('signed out, liking a short asks to log in and changes nothing', async ({ p
   await expect(toast.getByTestId('lock-icon')).toBeVisible();
   await expect(page.getByTestId('rail-like-count')).toHaveText(String(short.likes));
 });
+
+test('the views line grows by one for each 30 seconds of play', async ({ page, request }) => {
+  const [video] = await demo(request).latestVideos();
+  if (!video) throw new Error('the demo has no videos');
+  await signInAsNewUser(page, 'viewer');
+  await page.goto(`/v/${video.id}`);
+  const viewsLine = page.getByTestId('views-line');
+  await expect(viewsLine).toContainText(' views');
+  const shown = async () => Number((await viewsLine.innerText()).split(' ')[0]);
+  const before = await shown();
+  // Four times faster, so 30 s of play take about 8 s here; each second of play is still counted.
+  await page.getByTestId('video-player').evaluate((element: HTMLVideoElement) => {
+    element.playbackRate = 4;
+  });
+  await expect.poll(shown, { timeout: 20_000 }).toBeGreaterThanOrEqual(before + 1);
+});

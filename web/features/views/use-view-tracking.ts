@@ -26,8 +26,15 @@ export function useShortViewTracking(short: Video, videoRef: RefObject<HTMLVideo
   }, [short.id, userId, videoRef]);
 }
 
-/** Watch page: a view while signed in, progress at each second of play, completion at the end. */
-export function useVideoViewTracking(video: Video, videoRef: RefObject<HTMLVideoElement | null>) {
+/**
+ * Watch page: a view while signed in, progress at each second of play, completion at the end, and
+ * `onViewCounted` at each 30 s of play (the spec's growing view counter).
+ */
+export function useVideoViewTracking(
+  video: Video,
+  videoRef: RefObject<HTMLVideoElement | null>,
+  onViewCounted: () => void,
+) {
   const userId = useSession().info?.user?.id;
   useEffect(() => {
     const element = videoRef.current;
@@ -43,6 +50,7 @@ export function useVideoViewTracking(video: Video, videoRef: RefObject<HTMLVideo
       lastSecond = second;
       watched += 1;
       tracker.progress(watched, false);
+      if (watched % LIMITS.viewCounterEverySecs === 0) onViewCounted();
     };
     const onEnded = () => tracker.progress(watched, true);
     element.addEventListener('timeupdate', onTime);
@@ -52,5 +60,5 @@ export function useVideoViewTracking(video: Video, videoRef: RefObject<HTMLVideo
       element.removeEventListener('ended', onEnded);
       tracker.stop();
     };
-  }, [video.id, userId, videoRef]);
+  }, [video.id, userId, videoRef, onViewCounted]);
 }
