@@ -10,7 +10,7 @@ import { fileFromForm, readMultipartForm } from '../files/upload-body';
 import { directUploadMaxBytes, tooLarge } from './limits';
 import { insertVideoStatement, type NewVideo } from './queries';
 import { storedVideoKey } from './stored-name';
-import { invalidVideo, NO_COUNTS, toVideo } from './video-answer';
+import { invalidVideo, readUploadedVideo } from './video-answer';
 import { sniffVideoFormat, storedExtension, type VideoFormat } from './video-format';
 
 /** A poster frame is one JPEG or PNG picture of the video: far below this. */
@@ -100,5 +100,5 @@ export const storeDirectUpload = async (env: Env, request: Request, caller: User
     await env.MEDIA.delete(video.mediaKey);
     throw error;
   }
-  return toVideo({ ...video, ...NO_COUNTS }, caller);
+  return readUploadedVideo(env.DB, video.id);
 };

@@ -12,7 +12,7 @@ import { newId } from '../../lib/ids';
 import { assertSelf } from '../../lib/session';
 import { readCapped } from '../files/upload-body';
 import { maxUploadBytes, partSizeFor, tooLarge } from './limits';
-import { getStoredVideo, insertVideoStatement, type NewVideo } from './queries';
+import { insertVideoStatement, type NewVideo } from './queries';
 import { storedVideoKey } from './stored-name';
 import {
   completeUploadStatements,
@@ -24,7 +24,7 @@ import {
   type PartRecord,
   type UploadRecord,
 } from './upload-queries';
-import { invalidVideo, NO_COUNTS, storedPosterKey, toVideo } from './video-answer';
+import { invalidVideo, readUploadedVideo, storedPosterKey } from './video-answer';
 import { declaredVideoFormat, sniffVideoFormat } from './video-format';
 
 const conflict = (message: string) => new ApiError(409, 'conflict', message);
@@ -169,10 +169,9 @@ const missingParts = (upload: UploadRecord, parts: PartRecord[]): number[] => {
   );
 };
 
-const completedVideo = async (db: D1Database, caller: User, upload: UploadRecord): Promise<Video> => {
-  const video = upload.videoId ? await getStoredVideo(db, upload.videoId) : null;
-  if (!video) throw notFound('The uploaded video was deleted');
-  return toVideo(video, caller);
+const completedVideo = async (db: D1Database, upload: UploadRecord): Promise<Video> => {
+  if (!upload.videoId) throw notFound('The uploaded video was deleted');
+  return readUploadedVideo(db, upload.videoId);
 };
 
 /** Joins the parts in R2. A retry after a completion whose answer was lost finds the object whole. */
@@ -198,7 +197,7 @@ export const completeUpload = async (
 ): Promise<{ video: Video; created: boolean }> => {
   const upload = await getOwnUpload(env.DB, caller, id);
   if (upload.status === 'completed') {
-    return { video: await completedVideo(env.DB, caller, upload), created: false };
+    return { video: await completedVideo(env.DB, upload), created: false };
   }
   const parts = await listUploadParts(env.DB, id);
   const missing = missingParts(upload, parts);
@@ -238,9 +237,9 @@ export const completeUpload = async (
   if (!inserted?.meta.changes) {
     // Another request completed this upload first: answer the video it made.
     const done = await getOwnUpload(env.DB, caller, id);
-    return { video: await completedVideo(env.DB, caller, done), created: false };
+    return { video: await completedVideo(env.DB, done), created: false };
   }
-  return { video: toVideo({ ...video, ...NO_COUNTS }, caller), created: true };
+  return { video: await readUploadedVideo(env.DB, video.id), created: true };
 };
 
 /** `DELETE /videos/uploads/{id}`: aborts the R2 multipart upload and forgets it. */

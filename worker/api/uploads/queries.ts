@@ -18,15 +18,6 @@ export type NewVideo = {
   createdAt: string;
 };
 
-/** A videos row read back, with its counters. */
-export type StoredVideo = NewVideo & {
-  likes: number;
-  comments: number;
-  shares: number;
-  bookmarks: number;
-  views: number;
-};
-
 /**
  * Inserts a video. With `whileUploading`, only while that resumable upload is still in progress, so
  * two racing completions of one upload make one video.
@@ -56,59 +47,3 @@ export const insertVideoStatement = (db: D1Database, video: NewVideo, whileUploa
       video.createdAt,
       whileUploading,
     );
-
-type VideoRow = {
-  id: string;
-  type: VideoType;
-  user_id: string;
-  title: string;
-  description: string;
-  media_key: string;
-  thumbnail_key: string | null;
-  content_type: string;
-  size_bytes: number;
-  duration: number;
-  width: number;
-  height: number;
-  is_public: number;
-  likes: number;
-  comments: number;
-  shares: number;
-  bookmarks: number;
-  views: number;
-  created_at: string;
-};
-
-/** A video by id (any owner, public or not), or null. */
-export const getStoredVideo = async (db: D1Database, id: string): Promise<StoredVideo | null> => {
-  const row = await db
-    .prepare(
-      `SELECT id, type, user_id, title, description, media_key, thumbnail_key, content_type, size_bytes,
-              duration, width, height, is_public, likes, comments, shares, bookmarks, views, created_at
-       FROM videos WHERE id = ?1`,
-    )
-    .bind(id)
-    .first<VideoRow>();
-  if (!row) return null;
-  return {
-    id: row.id,
-    type: row.type,
-    userId: row.user_id,
-    title: row.title,
-    description: row.description,
-    mediaKey: row.media_key,
-    thumbnailKey: row.thumbnail_key,
-    contentType: row.content_type,
-    sizeBytes: row.size_bytes,
-    duration: row.duration,
-    width: row.width,
-    height: row.height,
-    isPublic: row.is_public === 1,
-    likes: row.likes,
-    comments: row.comments,
-    shares: row.shares,
-    bookmarks: row.bookmarks,
-    views: row.views,
-    createdAt: row.created_at,
-  };
-};

@@ -93,15 +93,18 @@ export const listLatestWithTotal = async (
   return { items: ((items?.results ?? []) as VideoRow[]).map(toVideo), total };
 };
 
-/** One item of a type by id, public or not (visibility is the caller's rule to apply). */
-export const getVideoById = async (db: D1Database, id: string, type: VideoType): Promise<Video | null> => {
+/**
+ * One item by id, of the given type when one is named, public or not (visibility is the caller's
+ * rule to apply).
+ */
+export const getVideoById = async (db: D1Database, id: string, type?: VideoType): Promise<Video | null> => {
   const row = await db
     .prepare(
       `SELECT ${VIDEO_COLUMNS}
        FROM videos v JOIN users u ON u.id = v.user_id
-       WHERE v.id = ?1 AND v.type = ?2`,
+       WHERE v.id = ?1 AND (?2 IS NULL OR v.type = ?2)`,
     )
-    .bind(id, type)
+    .bind(id, type ?? null)
     .first<VideoRow>();
   return row ? toVideo(row) : null;
 };
