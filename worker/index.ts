@@ -10,6 +10,7 @@ import { filesRoutes } from './api/files/routes';
 import { healthRoutes } from './api/health/routes';
 import { searchRoutes } from './api/search/routes';
 import { sessionsRoutes } from './api/sessions/routes';
+import { socialStatsRoutes } from './api/social-stats/routes';
 import { uploadsRoutes } from './api/uploads/routes';
 import { usersRoutes } from './api/users/routes';
 import { videosRoutes } from './api/videos/routes';
@@ -36,7 +37,8 @@ const api = new Hono<AppEnv>()
   .route('/views', viewsRoutes)
   .route('/analytics', analyticsRoutes)
   .route('/client-ip', clientIpRoutes)
-  .route('/sessions', sessionsRoutes);
+  .route('/sessions', sessionsRoutes)
+  .route('/social-stats', socialStatsRoutes);
 
 /**
  * The whole product on one origin (DESIGN.md §1). Static assets and the SPA fallback are served by

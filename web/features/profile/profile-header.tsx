@@ -1,11 +1,20 @@
-import type { User } from '../../../schema/user';
+import { Link } from '@tanstack/react-router';
+import type { UserProfile } from '../../../schema/user';
 import { Avatar } from '../../ui/avatar';
+import { AboutMe } from './about-me';
 import { CustomizeProfileButton } from './customize-profile-button';
+import { FollowButton } from './follow-button';
+import { SocialCounters } from './social-counters';
 
-type ProfileHeaderProps = { user: User; own: boolean };
+type FollowControl = { following: boolean; busy: boolean; followers: number; toggle: () => void };
+type ProfileHeaderProps = { user: UserProfile; own: boolean; follow: FollowControl };
 
-/** The top of a profile: banner, avatar, name, @username, category > sub-category. */
-export function ProfileHeader({ user, own }: ProfileHeaderProps) {
+/**
+ * The top of a profile (content §2.7): banner, avatar, name with the verified mark, @username,
+ * category and sub-category chips, tags, social counters, ABOUT ME and the owner's or visitor's
+ * actions.
+ */
+export function ProfileHeader({ user, own, follow }: ProfileHeaderProps) {
   const name = user.fullName || user.username;
   return (
     <header className="profile-header" data-testid="profile-header">
@@ -13,17 +22,44 @@ export function ProfileHeader({ user, own }: ProfileHeaderProps) {
       <div className="profile-identity">
         <Avatar src={user.avatar} name={name} size={96} />
         <div className="profile-names">
-          <h1 id="page-title">{name}</h1>
+          <div className="profile-name-line">
+            <h1 id="page-title">{name}</h1>
+            <span className="verified-mark" role="img" aria-label="Verified" title="Verified">
+              ✓
+            </span>
+          </div>
           <p className="muted">@{user.username}</p>
           <p className="profile-category">
-            {user.category} {'>'} {user.subCategory}
+            <span className="profile-category-chip">{user.category}</span>
+            {' > '}
+            <span className="profile-category-chip">{user.subCategory}</span>
           </p>
         </div>
-        {own && (
-          <div className="profile-actions">
-            <CustomizeProfileButton user={user} />
-          </div>
+        <div className="profile-actions">
+          {own ? (
+            <>
+              <CustomizeProfileButton user={user} />
+              <Link to="/studio" className="button">
+                Manage Videos
+              </Link>
+            </>
+          ) : (
+            <FollowButton following={follow.following} busy={follow.busy} onToggle={follow.toggle} />
+          )}
+        </div>
+      </div>
+      <div className="profile-details">
+        {user.tags.length > 0 && (
+          <ul className="tags" aria-label="Tags">
+            {user.tags.map((tag) => (
+              <li key={tag} className="tag">
+                #{tag}
+              </li>
+            ))}
+          </ul>
         )}
+        <SocialCounters username={user.username} />
+        <AboutMe profile={user} followers={follow.followers} />
       </div>
     </header>
   );

@@ -1,42 +1,89 @@
-import { getRouteApi } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { type ReactNode, useEffect } from 'react';
 import { MESSAGES } from '../../../schema/messages';
+import type { UserProfile } from '../../../schema/user';
 import { useSession } from '../../lib/session';
 import { PagePending } from '../pages/page-pending';
+import { ProfileContent } from './profile-content';
+import { ProfileFilters } from './profile-filters';
 import { ProfileHeader } from './profile-header';
 import { useProfile } from './queries';
+import { StatCards } from './stat-cards';
+import { useProfileFollow } from './use-profile-follow';
 import './profile.css';
 
 const route = getRouteApi('/u/$username');
 
-/** /u/$username, accounts slice: the profile header; videos, shorts and stats come later. */
+/** How long an unknown name's 'User Not Found' stays up before the redirect to / (content §2.7). */
+export const UNKNOWN_USER_REDIRECT_MS = 3000;
+
+/** /u/$username (content §2.7): header, stat cards, filters, the creator's shorts and videos. */
 export function ProfilePage() {
   const { username } = route.useParams();
   const profile = useProfile(username);
-  const { info } = useSession();
 
   if (profile.isPending) return <PagePending />;
   if (profile.isError) {
     return (
-      <section className="page not-built" role="alert">
-        <h1>{MESSAGES.profile.loadFailed}</h1>
+      <UserNotFound username={username}>
+        <p className="muted">{MESSAGES.profile.loadFailed}</p>
         <button type="button" className="button button-primary" onClick={() => void profile.refetch()}>
           Retry
         </button>
-      </section>
+      </UserNotFound>
     );
   }
-  if (!profile.data) {
-    return (
-      <section className="page not-built" aria-labelledby="page-title">
-        <h1 id="page-title">{MESSAGES.profile.notFound}</h1>
-        <p className="muted">{MESSAGES.profile.doesNotExist(username)}</p>
-      </section>
-    );
-  }
+  if (!profile.data) return <UnknownUser username={username} />;
+  return <Profile profile={profile.data} />;
+}
+
+function Profile({ profile }: { profile: UserProfile }) {
+  const { info } = useSession();
+  const own = !!info?.user && info.user.id === profile.id;
+  const follow = useProfileFollow(profile);
   return (
     <section className="page profile-page" aria-labelledby="page-title">
-      <ProfileHeader user={profile.data} own={!!info?.user && info.user.id === profile.data.id} />
-      <p className="muted">Videos, shorts and stats on this page are not built yet.</p>
+      <ProfileHeader
+        user={profile}
+        own={own}
+        follow={{
+          following: follow.following,
+          busy: follow.busy,
+          followers: follow.followers,
+          toggle: () => follow.setFollowing(!follow.following),
+        }}
+      />
+      <StatCards profile={profile} followers={follow.followers} />
+      <ProfileFilters />
+      <ProfileContent userId={profile.id} type="short" />
+      <ProfileContent userId={profile.id} type="video" />
     </section>
+  );
+}
+
+/** 'User Not Found' / 'User @name does not exist', with whatever the case adds below. */
+function UserNotFound({ username, children }: { username: string; children?: ReactNode }) {
+  return (
+    <section className="page not-built" aria-labelledby="page-title" role="alert">
+      <h1 id="page-title">{MESSAGES.profile.notFound}</h1>
+      <p className="muted">{MESSAGES.profile.doesNotExist(username)}</p>
+      {children}
+    </section>
+  );
+}
+
+/** Nobody has this name: say so, then go home as the spec asks. */
+function UnknownUser({ username }: { username: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = setTimeout(() => void navigate({ to: '/', replace: true }), UNKNOWN_USER_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [navigate]);
+  return (
+    <UserNotFound username={username}>
+      <p className="muted" data-testid="profile-redirect">
+        Taking you to the home page…
+      </p>
+    </UserNotFound>
   );
 }
