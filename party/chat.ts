@@ -1,19 +1,32 @@
 import { type Connection, type ConnectionContext, Server, type WSMessage } from 'partyserver';
-import type { ChatMessage, ChatServerMessage } from '../schema/live';
+import {
+  type ChatMessage,
+  type ChatServerMessage,
+  type TipNotification,
+  TipNotificationSchema,
+} from '../schema/live';
+import { chatTokenSecret } from '../worker/api/chat/token-secret';
 import {
   appendRecent,
   buildChatMessage,
-  type ChatIdentity,
-  identityFromUrl,
+  buildTipMessage,
+  type ChatConnectionState,
   parseClientMessage,
+  REFUSAL_TEXT,
+  type Refusal,
+  takeRateSlot,
 } from './chat-logic';
+import { verifyChatToken } from './chat-token';
 
 const RECENT_KEY = 'recent';
 const send = (connection: Connection, message: ChatServerMessage) => connection.send(JSON.stringify(message));
+const refuse = (connection: Connection, refusal: Refusal) =>
+  send(connection, { type: 'error', message: REFUSAL_TEXT[refusal] });
 
 /**
  * One chat room per stream (DESIGN.md §8): remembers the last 50 messages in room storage, sends
- * them on connect, and relays each accepted message to everyone in the room.
+ * them on connect, and relays each accepted message to everyone in the room. Only connections with
+ * a worker-signed token for this room may speak; tips and clears come from the worker by RPC.
  */
 export class Chat extends Server<Env> {
   static override options = { hibernate: true };
@@ -23,25 +36,54 @@ export class Chat extends Server<Env> {
     this.recent = (await this.ctx.storage.get<ChatMessage[]>(RECENT_KEY)) ?? [];
   }
 
-  override onConnect(connection: Connection<ChatIdentity>, ctx: ConnectionContext) {
-    connection.setState(identityFromUrl(new URL(ctx.request.url)));
+  override async onConnect(connection: Connection<ChatConnectionState>, ctx: ConnectionContext) {
+    const token = new URL(ctx.request.url).searchParams.get('token');
+    const now = new Date();
+    const claims = token
+      ? await verifyChatToken(await chatTokenSecret(this.env, now), token, this.name, now)
+      : null;
+    const identity = claims
+      ? { userId: claims.userId, username: claims.username, avatar: claims.avatar }
+      : null;
+    connection.setState({ identity, sentAt: [] });
     send(connection, { type: 'recent_messages', messages: this.recent });
   }
 
-  override async onMessage(connection: Connection<ChatIdentity>, raw: WSMessage) {
+  override async onMessage(connection: Connection<ChatConnectionState>, raw: WSMessage) {
+    const state = connection.state;
     const text = parseClientMessage(raw);
-    const identity = connection.state;
-    if (text === null || !identity) {
-      send(connection, { type: 'error', message: 'Message not accepted' });
-      return;
-    }
-    const message = buildChatMessage(identity, text, {
+    if (text === null) return refuse(connection, 'invalid');
+    if (!state?.identity) return refuse(connection, 'read_only');
+    const slot = takeRateSlot(state.sentAt, Date.now());
+    connection.setState({ ...state, sentAt: slot.sentAt });
+    if (!slot.allowed) return refuse(connection, 'rate_limited');
+    const message = buildChatMessage(state.identity, text, {
       id: crypto.randomUUID(),
       streamKey: this.name,
       now: new Date(),
     });
+    await this.remember(message);
+    this.broadcast(JSON.stringify({ type: 'chat_message', message } satisfies ChatServerMessage));
+  }
+
+  /** RPC from the worker (`sendTipNotification`): a tip's system message, kept and broadcast. */
+  async notifyTip(input: TipNotification): Promise<ChatMessage> {
+    const tip = TipNotificationSchema.parse(input);
+    const message = buildTipMessage(tip, { id: crypto.randomUUID(), streamKey: this.name, now: new Date() });
+    await this.remember(message);
+    this.broadcast(JSON.stringify({ type: 'tip_notification', message, tip } satisfies ChatServerMessage));
+    return message;
+  }
+
+  /** RPC from the worker (`DELETE /api/chat/{room}/messages`): forgets every message and says so. */
+  async clearMessages(): Promise<void> {
+    this.recent = [];
+    await this.ctx.storage.delete(RECENT_KEY);
+    this.broadcast(JSON.stringify({ type: 'recent_messages', messages: [] } satisfies ChatServerMessage));
+  }
+
+  private async remember(message: ChatMessage) {
     this.recent = appendRecent(this.recent, message);
     await this.ctx.storage.put(RECENT_KEY, this.recent);
-    this.broadcast(JSON.stringify({ type: 'chat_message', message } satisfies ChatServerMessage));
   }
 }

@@ -11,7 +11,8 @@ import { ensureSystemDeps } from './lib/system-deps';
 
 const OUTPUT = 'tests/e2e/output';
 const VITEST_REPORT = `${OUTPUT}/vitest.json`;
-const PLAYWRIGHT_REPORT = `${OUTPUT}/report.json`;
+// playwright.config.ts writes its report under a per-port folder when E2E_PORT is set.
+const PLAYWRIGHT_REPORT = `${process.env.E2E_PORT ? `${OUTPUT}/${process.env.E2E_PORT}` : OUTPUT}/report.json`;
 
 const step = (title: string, action: () => void) => {
   const started = Date.now();

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { routePartykitRequest } from 'partyserver';
 import { analyticsRoutes } from './api/analytics/routes';
 import { authRoutes } from './api/auth/routes';
+import { chatRoutes } from './api/chat/routes';
 import { configRoutes } from './api/config/routes';
 import { commentsRoutes } from './api/engagement/comments-routes';
 import { sharesRoutes } from './api/engagement/shares-routes';
@@ -38,6 +39,7 @@ const api = new Hono<AppEnv>()
   .route('/analytics', analyticsRoutes)
   .route('/client-ip', clientIpRoutes)
   .route('/sessions', sessionsRoutes)
+  .route('/chat', chatRoutes)
   .route('/social-stats', socialStatsRoutes);
 
 /**
@@ -56,3 +58,4 @@ export const app = new Hono<AppEnv>()
 
 export default app;
 export { Chat } from '../party/chat';
+export { Status } from '../party/status';

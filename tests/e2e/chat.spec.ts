@@ -1,6 +1,32 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { nullable } from 'zod/mini';
+import { dataEnvelope } from '../../schema/api';
+import { SessionInfoSchema } from '../../schema/auth';
 import { MESSAGES } from '../../schema/messages';
 import { demo } from './api';
+import { signInWithDevWallet } from './pages/top-bar';
+
+/** Signs in with a fresh dev wallet and registers it through the API: only such users may chat. */
+async function signInAsNewUser(page: Page) {
+  await page.goto('/');
+  await signInWithDevWallet(page);
+  const me = await page.request.get('/api/auth/me');
+  const session = dataEnvelope(nullable(SessionInfoSchema)).parse(await me.json()).data;
+  if (!session) throw new Error('The dev wallet did not sign in');
+  const username = `chat_${Date.now().toString(36)}`;
+  const created = await page.request.post('/api/users', {
+    data: {
+      username,
+      fullName: 'Chat Tester',
+      email: `${username}@example.com`,
+      description: 'Says gg in every stream.',
+      avatar: '/media/images/x.png',
+      aptosAddress: session.address,
+    },
+  });
+  expect(created.status()).toBe(201);
+  return username;
+}
 
 test('chat on a live page reaches everyone in the room and shows text as text', async ({
   browser,
@@ -8,26 +34,33 @@ test('chat on a live page reaches everyone in the room and shows text as text', 
 }) => {
   const [creator] = await demo(request).topCreators();
   if (!creator) throw new Error('the demo has no creators');
-  const viewer = await browser.newPage();
-  const other = await browser.newPage();
+  // Separate contexts: the speaker's session cookie must not make the visitor a speaker too.
+  const viewer = await (await browser.newContext()).newPage();
+  const visitor = await (await browser.newContext()).newPage();
+  const username = await signInAsNewUser(viewer);
 
-  for (const page of [viewer, other]) {
+  for (const page of [viewer, visitor]) {
     await page.goto(`/live/${creator.username}`);
     await expect(page.getByTestId('chat-panel')).toHaveAttribute('data-state', 'open');
   }
   await expect(viewer.getByText(MESSAGES.chat.empty)).toBeVisible();
+  // A visitor reads but cannot write.
+  await expect(visitor.getByText(MESSAGES.chat.connectWallet)).toBeVisible();
+  await expect(visitor.getByRole('button', { name: 'Emoji' })).toBeDisabled();
+  await expect(visitor.getByTestId('chat-input')).toHaveCount(0);
 
   const input = viewer.getByTestId('chat-input');
   await input.fill('<b>gg</b> what a clutch');
   await input.press('Enter');
 
-  for (const page of [viewer, other]) {
+  for (const page of [viewer, visitor]) {
     await expect(page.getByTestId('chat-message').last()).toContainText('<b>gg</b> what a clutch');
+    await expect(page.getByTestId('chat-message').last()).toContainText(username);
   }
   await expect(input).toHaveValue('');
 
   // A newcomer gets the recent messages first.
-  const late = await browser.newPage();
+  const late = await (await browser.newContext()).newPage();
   await late.goto(`/live/${creator.username}`);
   await expect(late.getByTestId('chat-message')).toContainText(['<b>gg</b> what a clutch']);
 });

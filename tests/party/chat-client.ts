@@ -15,15 +15,15 @@ export type ChatClient = {
   close: () => void;
 };
 
-export const connectChat = async (room: string, username: string): Promise<ChatClient> => {
+/**
+ * Joins a chat room; with a chat token the connection may speak. The query also carries a
+ * self-declared identity, as old clients sent it, to prove the room ignores it.
+ */
+export const connectChat = async (room: string, token?: string): Promise<ChatClient> => {
   const host = new URL(inject('workerUrl')).host;
-  const socket = new PartySocket({
-    host,
-    party: 'chat',
-    room,
-    query: { type: 'chat', key: room, userId: `id-${username}`, username, avatar: '' },
-    WebSocket,
-  });
+  const query: Record<string, string> = { type: 'chat', key: room, userId: 'forged', username: 'forged' };
+  if (token) query.token = token;
+  const socket = new PartySocket({ host, party: 'chat', room, query, WebSocket });
   const received: ChatServerMessage[] = [];
   const waiters = new Set<() => void>();
   socket.addEventListener('message', (event: MessageEvent) => {

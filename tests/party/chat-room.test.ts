@@ -1,83 +1,171 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { signChatToken } from '../../party/chat-token';
 import { type ChatClient, connectChat } from './chat-client';
+import { type ChatUser, clearRoom, registerUser } from './chat-user';
 
 const open: ChatClient[] = [];
-const join = async (room: string, username: string) => {
-  const client = await connectChat(room, username);
+const join = async (room: string, token?: string) => {
+  const client = await connectChat(room, token);
   open.push(client);
   return client;
 };
 const uniqueRoom = () => `room-${crypto.randomUUID()}`;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const chatLines = (client: ChatClient) =>
+  client.received.flatMap((m) => (m.type === 'chat_message' ? [m.message.message] : []));
+
+let alice: ChatUser;
+let bob: ChatUser;
+beforeAll(async () => {
+  [alice, bob] = await Promise.all([registerUser(), registerUser()]);
+});
 
 afterEach(() => {
   for (const client of open.splice(0)) client.close();
 });
 
 describe('chat room over a real WebSocket', () => {
-  it('relays a message to everyone in the room, sender included', async () => {
+  it("relays a token holder's message to everyone with the token's identity, not the query's", async () => {
     const room = uniqueRoom();
-    const alice = await join(room, 'alice');
-    const bob = await join(room, 'bob');
-    const carol = await join(room, 'carol');
+    const speaker = await join(room, await alice.chatToken(room));
+    const listener = await join(room, await bob.chatToken(room));
+    const visitor = await join(room);
 
-    alice.send('gg everyone');
+    speaker.send('gg everyone');
 
-    for (const client of [alice, bob, carol]) {
+    for (const client of [speaker, listener, visitor]) {
       const got = await client.waitFor((m) => m.type === 'chat_message');
       expect(got).toMatchObject({
         type: 'chat_message',
-        message: { username: 'alice', message: 'gg everyone' },
+        message: { username: alice.username, message: 'gg everyone', streamKey: room },
       });
+      if (got.type === 'chat_message') expect(got.message.userId).not.toBe('forged');
     }
   });
 
   it('sends a newcomer the recent messages first', async () => {
     const room = uniqueRoom();
-    const alice = await join(room, 'alice');
-    alice.send('first');
-    alice.send('second');
-    await alice.waitFor((m) => m.type === 'chat_message' && m.message.message === 'second');
+    const speaker = await join(room, await alice.chatToken(room));
+    speaker.send('first');
+    speaker.send('second');
+    await speaker.waitFor((m) => m.type === 'chat_message' && m.message.message === 'second');
 
-    const late = await join(room, 'late');
+    const late = await join(room);
     const recent = late.received[0];
     expect(recent?.type).toBe('recent_messages');
     if (recent?.type !== 'recent_messages') return;
     expect(recent.messages.map((m) => m.message)).toEqual(['first', 'second']);
-    expect(recent.messages[0]).toMatchObject({ username: 'alice', streamKey: room });
+    expect(recent.messages[0]).toMatchObject({ username: alice.username, streamKey: room });
+  });
+
+  it('lets a visitor read but not send: no token, a forged token, or another room’s token', async () => {
+    const room = uniqueRoom();
+    const forged = await signChatToken('not-the-secret', {
+      userId: 'x',
+      username: 'mallory',
+      avatar: '',
+      room,
+      exp: Math.floor(Date.now() / 1000) + 600,
+    });
+    const watcher = await join(room, await bob.chatToken(room));
+    const visitors = [
+      await join(room),
+      await join(room, forged),
+      await join(room, await alice.chatToken(uniqueRoom())),
+      await join(room, 'garbage'),
+    ];
+    for (const visitor of visitors) {
+      visitor.send('let me in');
+      await visitor.waitFor((m) => m.type === 'error' && m.message === 'Connect Wallet to Chat');
+    }
+    watcher.send('still here');
+    for (const client of [watcher, ...visitors]) await client.waitFor((m) => m.type === 'chat_message');
+    expect(chatLines(watcher)).toEqual(['still here']);
   });
 
   it('keeps rooms apart', async () => {
-    const here = await join(uniqueRoom(), 'here');
-    const elsewhere = await join(uniqueRoom(), 'elsewhere');
+    const roomA = uniqueRoom();
+    const here = await join(roomA, await alice.chatToken(roomA));
+    const elsewhere = await join(uniqueRoom());
     here.send('only for this room');
     await here.waitFor((m) => m.type === 'chat_message');
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(elsewhere.received.filter((m) => m.type === 'chat_message')).toEqual([]);
+    await pause(300);
+    expect(chatLines(elsewhere)).toEqual([]);
   });
 
   it('refuses blank and oversize messages and relays neither', async () => {
     const room = uniqueRoom();
-    const sender = await join(room, 'sender');
-    const watcher = await join(room, 'watcher');
+    const sender = await join(room, await alice.chatToken(room));
+    const watcher = await join(room);
     sender.send('   ');
     sender.send('x'.repeat(501));
     await sender.waitFor((m) => m.type === 'error');
     sender.send('ok now');
     await watcher.waitFor((m) => m.type === 'chat_message');
-    expect(watcher.received.filter((m) => m.type === 'chat_message')).toHaveLength(1);
+    expect(chatLines(watcher)).toEqual(['ok now']);
+  });
+
+  it('refuses a tip_notification sent by a client, even a token holder', async () => {
+    const room = uniqueRoom();
+    const sender = await join(room, await alice.chatToken(room));
+    const watcher = await join(room);
+    sender.socket.send(
+      JSON.stringify({
+        type: 'tip_notification',
+        message: 'free money',
+        tipperName: alice.username,
+        receiverName: 'x',
+        giftName: 'Rose',
+        giftIcon: '🌹',
+        amount: 1000,
+      }),
+    );
+    await sender.waitFor((m) => m.type === 'error');
+    await pause(300);
+    expect(watcher.received.filter((m) => m.type !== 'recent_messages')).toEqual([]);
+  });
+
+  it('rate-limits a connection past five messages in ten seconds', async () => {
+    const room = uniqueRoom();
+    const sender = await join(room, await alice.chatToken(room));
+    const watcher = await join(room);
+    for (let i = 1; i <= 7; i++) sender.send(`burst ${i}`);
+    await sender.waitFor((m) => m.type === 'error' && m.message === 'You are sending messages too fast');
+    await watcher.waitFor((m) => m.type === 'chat_message' && m.message.message === 'burst 5');
+    await pause(300);
+    expect(chatLines(watcher)).toEqual(['burst 1', 'burst 2', 'burst 3', 'burst 4', 'burst 5']);
   });
 
   it('remembers only the last 50 messages', async () => {
     const room = uniqueRoom();
-    const sender = await join(room, 'sender');
-    for (let i = 1; i <= 55; i++) sender.send(`message ${i}`);
-    await sender.waitFor((m) => m.type === 'chat_message' && m.message.message === 'message 55', 10_000);
+    // Eleven speakers share the load so the per-connection rate limit is not what is tested here.
+    const tokens = await Promise.all(Array.from({ length: 11 }, () => alice.chatToken(room)));
+    const senders = await Promise.all(tokens.map((token) => join(room, token)));
+    for (let i = 1; i <= 55; i++) {
+      senders[Math.floor((i - 1) / 5)]?.send(`message ${i}`);
+      await senders[0]?.waitFor((m) => m.type === 'chat_message' && m.message.message === `message ${i}`);
+    }
 
-    const late = await join(room, 'late');
+    const late = await join(room);
     const recent = late.received[0];
     if (recent?.type !== 'recent_messages') throw new Error('expected recent_messages first');
     expect(recent.messages).toHaveLength(50);
     expect(recent.messages[0]?.message).toBe('message 6');
     expect(recent.messages.at(-1)?.message).toBe('message 55');
+  });
+
+  it("lets only the streamer clear the room's messages, and tells everyone", async () => {
+    const room = alice.username;
+    const speaker = await join(room, await alice.chatToken(room));
+    speaker.send('soon gone');
+    await speaker.waitFor((m) => m.type === 'chat_message');
+    const watcher = await join(room);
+
+    expect(await clearRoom(bob, room)).toBe(403);
+    expect(await clearRoom(alice, room)).toBe(200);
+
+    await watcher.waitFor((m) => m.type === 'recent_messages' && m.messages.length === 0);
+    const late = await join(room);
+    expect(late.received[0]).toEqual({ type: 'recent_messages', messages: [] });
   });
 });

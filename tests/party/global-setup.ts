@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { freePort, startWorker } from '../../scripts/lib/worker-process';
+import { applyMigrations, freePort, startWorker } from '../../scripts/lib/worker-process';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -10,9 +10,13 @@ declare module 'vitest' {
   }
 }
 
-/** Starts the real worker (rooms are Durable Objects inside it) on a free loopback port. */
+/**
+ * Starts the real worker (rooms are Durable Objects inside it) on a free loopback port, with a migrated
+ * D1 so tests can sign up users and ask for chat tokens.
+ */
 export default async function setup(project: TestProject) {
   const persistTo = mkdtempSync(path.join(tmpdir(), 'reel-party-'));
+  await applyMigrations(persistTo);
   const worker = await startWorker({ port: await freePort(), persistTo, logs: 'ignore', detached: true });
   project.provide('workerUrl', worker.url);
   return async () => {

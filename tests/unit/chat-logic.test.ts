@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { appendRecent, buildChatMessage, identityFromUrl, parseClientMessage } from '../../party/chat-logic';
+import {
+  appendRecent,
+  buildChatMessage,
+  buildTipMessage,
+  parseClientMessage,
+  takeRateSlot,
+  tipText,
+} from '../../party/chat-logic';
 
 const identity = { userId: 'u1', username: 'alice', avatar: '' };
 const message = (n: number) =>
@@ -26,8 +33,25 @@ describe('chat room rules', () => {
     expect(recent.map((m) => m.message)).toEqual(['m2', 'm3']);
   });
 
-  it('caps the self-declared identity and fills gaps', () => {
-    const url = new URL(`http://x/parties/chat/r?username=${'a'.repeat(100)}`);
-    expect(identityFromUrl(url)).toEqual({ userId: 'anonymous', username: 'a'.repeat(64), avatar: '' });
+  it('allows five messages in ten seconds per connection, then refuses until the window slides', () => {
+    let sentAt: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const slot = takeRateSlot(sentAt, 1000 + i);
+      expect(slot.allowed).toBe(true);
+      sentAt = slot.sentAt;
+    }
+    expect(takeRateSlot(sentAt, 2000).allowed).toBe(false);
+    expect(takeRateSlot(sentAt, 11_000).allowed).toBe(true);
+  });
+
+  it('writes a tip as the spec says, with the message only when there is one', () => {
+    const tip = { tipperName: 'bob', receiverName: 'alice', giftName: 'Rose', giftIcon: '🌹', amount: 1 };
+    expect(tipText(tip)).toBe('bob sent 🌹 Rose');
+    expect(tipText({ ...tip, customMessage: 'gg' })).toBe('bob sent 🌹 Rose : gg');
+    expect(tipText({ ...tip, customMessage: '  ' })).toBe('bob sent 🌹 Rose');
+    expect(buildTipMessage(tip, { id: '1', streamKey: 'room', now: new Date(0) })).toMatchObject({
+      userId: 'system',
+      message: 'bob sent 🌹 Rose',
+    });
   });
 });

@@ -1,14 +1,22 @@
 import { useState } from 'react';
 import { LIMITS } from '../../../schema/constants';
 import { MESSAGES } from '../../../schema/messages';
+import { useSession } from '../../lib/session';
 import { ChatInput } from './chat-input';
 import { ChatMessageList } from './chat-message-list';
+import { ChatVisitorBar } from './chat-visitor-bar';
 import { useChatRoom } from './use-chat-room';
+import { useChatToken } from './use-chat-token';
 import './chat.css';
 
-/** The collapsible live chat panel (400 px) for one room. */
+/**
+ * The collapsible live chat panel (400 px) for one room. Everyone reads; a signed-in user with a
+ * profile gets a chat token and may write, a visitor sees 'Connect Wallet to Chat'.
+ */
 export function ChatPanel({ room }: { room: string }) {
-  const chat = useChatRoom(room);
+  const registered = !!useSession().info?.user;
+  const token = useChatToken(room, registered);
+  const chat = useChatRoom(room, token);
   const [open, setOpen] = useState(true);
   const state = chat.connected ? 'open' : 'connecting';
 
@@ -40,7 +48,11 @@ export function ChatPanel({ room }: { room: string }) {
             </p>
           )}
           {chat.everConnected && <ChatMessageList messages={chat.messages} />}
-          <ChatInput canSend={chat.connected} onSend={chat.send} />
+          {registered ? (
+            <ChatInput canSend={chat.connected && token !== null} onSend={chat.send} />
+          ) : (
+            <ChatVisitorBar />
+          )}
         </>
       )}
     </aside>

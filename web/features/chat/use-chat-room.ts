@@ -6,11 +6,16 @@ import { chatReducer, initialChatState, parseServerMessage } from './chat-state'
 
 /**
  * Connects to the `chat` room of a stream over partysocket (reconnecting) and keeps its messages.
+ * With a chat token (`useChatToken`) the connection may speak; without one it only reads.
  * `send` returns false when the text is blank, too long, or the socket is not open.
  */
-export function useChatRoom(room: string) {
+export function useChatRoom(room: string, token: string | null) {
   const [state, dispatch] = useReducer(chatReducer, initialChatState);
   const socketRef = useRef<PartySocket | null>(null);
+  // Read at every (re)connect, so a refreshed token is used without dropping the socket.
+  const tokenRef = useRef(token);
+  tokenRef.current = token;
+  const speaking = token !== null;
 
   useEffect(() => {
     dispatch({ type: 'reset' });
@@ -19,7 +24,7 @@ export function useChatRoom(room: string) {
       protocol: window.location.protocol === 'https:' ? 'wss' : 'ws',
       party: 'chat',
       room,
-      query: { type: 'chat', key: room },
+      query: () => ({ type: 'chat', key: room, ...(tokenRef.current ? { token: tokenRef.current } : {}) }),
     });
     socketRef.current = socket;
     socket.onopen = () => dispatch({ type: 'open' });
@@ -39,6 +44,14 @@ export function useChatRoom(room: string) {
       socket.close();
     };
   }, [room]);
+
+  // Becoming a speaker (token arrived) or a reader (signed out) needs a new handshake.
+  const spokeRef = useRef(speaking);
+  useEffect(() => {
+    if (spokeRef.current === speaking) return;
+    spokeRef.current = speaking;
+    socketRef.current?.reconnect();
+  }, [speaking]);
 
   const send = useCallback((text: string): boolean => {
     const socket = socketRef.current;
