@@ -12,6 +12,7 @@ import { healthRoutes } from './api/health/routes';
 import { searchRoutes } from './api/search/routes';
 import { sessionsRoutes } from './api/sessions/routes';
 import { socialStatsRoutes } from './api/social-stats/routes';
+import { tipsRoutes } from './api/tips/routes';
 import { uploadsRoutes } from './api/uploads/routes';
 import { usersRoutes } from './api/users/routes';
 import { videosRoutes } from './api/videos/routes';
@@ -40,7 +41,8 @@ const api = new Hono<AppEnv>()
   .route('/client-ip', clientIpRoutes)
   .route('/sessions', sessionsRoutes)
   .route('/chat', chatRoutes)
-  .route('/social-stats', socialStatsRoutes);
+  .route('/social-stats', socialStatsRoutes)
+  .route('/tips', tipsRoutes);
 
 /**
  * The whole product on one origin (DESIGN.md §1). Static assets and the SPA fallback are served by

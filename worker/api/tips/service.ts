@@ -1,0 +1,165 @@
+import { COIN_UNIT, GIFTS } from '../../../schema/constants';
+import type { Tip } from '../../../schema/money';
+import type { User } from '../../../schema/user';
+import { ApiError, badRequest, notFound } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import { LedgerError, postTransaction } from '../../relayer/ledger/post-transaction';
+import { getTransactionByCause, guardStatement } from '../../relayer/ledger/queries';
+import { userLedgerAccountId } from '../../relayer/users-queries';
+import {
+  confirmTipStatement,
+  deletePendingTip,
+  getContentOwner,
+  getTipById,
+  getTipByIdempotencyKey,
+  insertTip,
+  setTipTxHash,
+  type TipRecord,
+  updateTipStatus,
+  userExists,
+} from './queries';
+
+export const INSUFFICIENT_BALANCE = 'Insufficient balance. Please add more $REEL coins to your wallet.';
+
+export type CreateTipInput = {
+  tipperId: string;
+  receiverId: string;
+  amount: number;
+  message?: string | undefined;
+  tipType: Tip['tipType'];
+  streamSessionId?: string | null | undefined;
+  videoId?: string | null | undefined;
+  shortId?: string | null | undefined;
+};
+
+const forbidden = (message: string) => new ApiError(403, 'forbidden', message);
+
+const contentIdOf = (input: CreateTipInput) =>
+  input.tipType === 'stream'
+    ? input.streamSessionId
+    : input.tipType === 'video'
+      ? input.videoId
+      : input.shortId;
+
+/**
+ * Creates a pending tip. The amount must be a catalogue gift price; content tips must point at
+ * existing content owned by the receiver. The idempotency key is scoped to the tipper.
+ */
+export const createTip = async (db: D1Database, caller: User, input: CreateTipInput, key: string | null) => {
+  if (input.tipperId !== caller.id) throw forbidden('You can only act for your own account');
+  const scopedKey = key ? `${caller.id}:${key}` : null;
+  if (scopedKey) {
+    const first = await getTipByIdempotencyKey(db, scopedKey);
+    if (first) return first;
+  }
+  if (input.receiverId === caller.id) throw badRequest('You cannot tip yourself');
+  if (!GIFTS.some((gift) => gift.price === input.amount)) throw badRequest('Amount must be a gift price');
+  if (!(await userExists(db, input.receiverId))) throw notFound('Receiver not found');
+  const contentId = input.tipType === 'general' ? null : (contentIdOf(input) ?? null);
+  if (input.tipType !== 'general') {
+    if (!contentId) throw badRequest(`A ${input.tipType} tip needs its content id`);
+    const owner = await getContentOwner(db, input.tipType, contentId);
+    if (!owner) throw notFound('Content not found');
+    if (owner !== input.receiverId) throw badRequest('The receiver does not own this content');
+  }
+  const tip = {
+    id: newId(),
+    tipperId: caller.id,
+    receiverId: input.receiverId,
+    amountUnits: input.amount * COIN_UNIT,
+    message: input.message ?? '',
+    tipType: input.tipType,
+    streamSessionId: input.tipType === 'stream' ? contentId : null,
+    videoId: input.tipType === 'video' ? contentId : null,
+    shortId: input.tipType === 'short' ? contentId : null,
+    createdAt: new Date().toISOString(),
+    idempotencyKey: scopedKey,
+  };
+  try {
+    await insertTip(db, tip);
+  } catch (error) {
+    // Two requests with one key raced: the UNIQUE index let one in; answer its tip.
+    const first = scopedKey ? await getTipByIdempotencyKey(db, scopedKey) : null;
+    if (first) return first;
+    throw error;
+  }
+  return (await getTipById(db, tip.id)) as TipRecord;
+};
+
+/** The tip, visible only to its tipper and receiver (404 to anyone else: nothing leaks). */
+export const readTip = async (db: D1Database, caller: User, id: string) => {
+  const tip = await getTipById(db, id);
+  if (!tip || (tip.tipperId !== caller.id && tip.receiverId !== caller.id)) throw notFound('Tip not found');
+  return tip;
+};
+
+const ownTip = async (db: D1Database, caller: User, id: string) => {
+  const tip = await readTip(db, caller, id);
+  if (tip.tipperId !== caller.id) throw forbidden('Only the tipper can change this tip');
+  return tip;
+};
+
+/**
+ * Moves the tip's REEL tipper -> receiver as one ledger transaction caused by the tip id, so a
+ * second confirm (or a racing one) finds that transaction and moves nothing.
+ */
+export const confirmTip = async (db: D1Database, caller: User, id: string) => {
+  const tip = await ownTip(db, caller, id);
+  if (tip.status === 'failed') throw badRequest('This tip has failed');
+  try {
+    const posted = await postTransaction(db, {
+      kind: 'tip',
+      causeId: tip.id,
+      entries: [
+        { accountId: userLedgerAccountId(tip.tipperId), amount: -tip.amountUnits },
+        { accountId: userLedgerAccountId(tip.receiverId), amount: tip.amountUnits },
+      ],
+      // A delete or 'failed' that lands first stops the movement; the status moves with the money.
+      guards: [
+        guardStatement(db, "SELECT 1 FROM tips WHERE id = ?1 AND status IN ('pending', 'sent')", tip.id),
+      ],
+      alsoRun: [confirmTipStatement(db, tip.id)],
+    });
+    return posted.hash;
+  } catch (error) {
+    if (error instanceof LedgerError && error.code === 'insufficient_balance')
+      throw badRequest(INSUFFICIENT_BALANCE);
+    if (error instanceof LedgerError && error.code === 'precondition_failed') {
+      throw new ApiError(409, 'conflict', 'This tip was deleted or failed meanwhile');
+    }
+    throw error;
+  }
+};
+
+/** Client-set statuses: never 'confirmed' (only confirm moves money), never out of a final state. */
+const TRANSITIONS: Record<string, readonly Tip['status'][]> = {
+  sent: ['pending'],
+  failed: ['pending', 'sent'],
+};
+
+export const changeTipStatus = async (db: D1Database, caller: User, id: string, status: Tip['status']) => {
+  await ownTip(db, caller, id);
+  const from = TRANSITIONS[status];
+  if (!from) throw badRequest('A tip becomes confirmed only through confirm');
+  if (!(await updateTipStatus(db, id, from, status)))
+    throw badRequest(`A tip cannot move to ${status} from its status`);
+  return (await getTipById(db, id)) as TipRecord;
+};
+
+/**
+ * The only transaction hash a tip can carry is the ledger hash of its own movement: anything
+ * else would let a client attach a proof of payment that does not exist.
+ */
+export const setTipHash = async (db: D1Database, caller: User, id: string, txHash: string) => {
+  await ownTip(db, caller, id);
+  const posted = await getTransactionByCause(db, 'tip', id);
+  if (!posted || posted.hash !== txHash) throw badRequest('This is not the transaction hash of this tip');
+  await setTipTxHash(db, id, txHash);
+  return (await getTipById(db, id)) as TipRecord;
+};
+
+export const removeTip = async (db: D1Database, caller: User, id: string) => {
+  await ownTip(db, caller, id);
+  if (!(await deletePendingTip(db, id)))
+    throw new ApiError(409, 'conflict', 'Only a pending tip can be deleted');
+};

@@ -1,0 +1,114 @@
+import type { LedgerEntry } from '../../../schema/ledger';
+import { GENESIS_HASH } from '../../../schema/ledger';
+
+/** SQL of the REEL ledger (DESIGN.md §5). */
+
+export type LedgerKind = 'deposit' | 'tip' | 'withdraw' | 'withdraw_reversal' | 'fee' | 'reward';
+
+export type PostedTransaction = {
+  id: string;
+  seq: number;
+  kind: LedgerKind;
+  causeId: string;
+  hash: string;
+  createdAt: string;
+};
+
+type TransactionRow = {
+  id: string;
+  seq: number;
+  kind: LedgerKind;
+  cause_id: string;
+  hash: string;
+  created_at: string;
+};
+
+const COLUMNS = 'id, seq, kind, cause_id, hash, created_at';
+
+const toPosted = (row: TransactionRow): PostedTransaction => ({
+  id: row.id,
+  seq: row.seq,
+  kind: row.kind,
+  causeId: row.cause_id,
+  hash: row.hash,
+  createdAt: row.created_at,
+});
+
+export const getLedgerHead = async (db: D1Database) => {
+  const row = await db
+    .prepare('SELECT seq, hash FROM ledger_transactions ORDER BY seq DESC LIMIT 1')
+    .first<{ seq: number; hash: string }>();
+  return row ?? { seq: 0, hash: GENESIS_HASH };
+};
+
+export const getTransactionByIdempotencyKey = async (db: D1Database, key: string) => {
+  const row = await db
+    .prepare(`SELECT ${COLUMNS} FROM ledger_transactions WHERE idempotency_key = ?1`)
+    .bind(key)
+    .first<TransactionRow>();
+  return row ? toPosted(row) : null;
+};
+
+export const getTransactionByCause = async (db: D1Database, kind: LedgerKind, causeId: string) => {
+  const row = await db
+    .prepare(`SELECT ${COLUMNS} FROM ledger_transactions WHERE kind = ?1 AND cause_id = ?2`)
+    .bind(kind, causeId)
+    .first<TransactionRow>();
+  return row ? toPosted(row) : null;
+};
+
+/** 'user:<id>' accounts belong to a user (the foreign key refuses unknown users). */
+const ownerOf = (accountId: string) => (accountId.startsWith('user:') ? accountId.slice(5) : null);
+
+/**
+ * The statements of one ledger transaction: the caller's guards, open any missing account, the
+ * transaction row (its UNIQUE seq loses a race), the entries, one relative balance update per
+ * account, whose CHECK (amount >= 0) fails the whole batch on an overdraft, then `alsoRun`.
+ */
+export const transactionStatements = (
+  db: D1Database,
+  tx: PostedTransaction & {
+    prevHash: string;
+    idempotencyKey: string | null;
+    entries: readonly LedgerEntry[];
+  },
+  guards: readonly D1PreparedStatement[],
+  alsoRun: readonly D1PreparedStatement[],
+) => [
+  ...guards,
+  ...tx.entries.flatMap((entry) => [
+    db
+      .prepare('INSERT OR IGNORE INTO ledger_accounts (id, user_id, created_at) VALUES (?1, ?2, ?3)')
+      .bind(entry.accountId, ownerOf(entry.accountId), tx.createdAt),
+    db.prepare('INSERT OR IGNORE INTO balances (account_id, amount) VALUES (?1, 0)').bind(entry.accountId),
+  ]),
+  db
+    .prepare(
+      `INSERT INTO ledger_transactions (id, seq, kind, cause_id, idempotency_key, prev_hash, hash, created_at)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)`,
+    )
+    .bind(tx.id, tx.seq, tx.kind, tx.causeId, tx.idempotencyKey, tx.prevHash, tx.hash, tx.createdAt),
+  ...tx.entries.map((entry) =>
+    db
+      .prepare('INSERT INTO ledger_entries (transaction_id, account_id, amount) VALUES (?1, ?2, ?3)')
+      .bind(tx.id, entry.accountId, entry.amount),
+  ),
+  ...tx.entries.map((entry) =>
+    db
+      .prepare('UPDATE balances SET amount = amount + ?2 WHERE account_id = ?1')
+      .bind(entry.accountId, entry.amount),
+  ),
+  ...alsoRun,
+];
+
+/**
+ * A statement that fails its batch (NOT NULL) unless `existsSql` finds a row: a precondition
+ * checked inside the same atomic batch as the money movement.
+ */
+export const guardStatement = (db: D1Database, existsSql: string, ...params: unknown[]) =>
+  db
+    .prepare(
+      `INSERT INTO ledger_accounts (id, user_id, created_at)
+       SELECT 'guard', NULL, NULL WHERE NOT EXISTS (${existsSql})`,
+    )
+    .bind(...params);
