@@ -1,32 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
-import { nullable } from 'zod/mini';
-import { dataEnvelope } from '../../schema/api';
-import { SessionInfoSchema } from '../../schema/auth';
+import { expect, test } from '@playwright/test';
 import { MESSAGES } from '../../schema/messages';
 import { demo } from './api';
-import { signInWithDevWallet } from './pages/top-bar';
-
-/** Signs in with a fresh dev wallet and registers it through the API: only such users may chat. */
-async function signInAsNewUser(page: Page) {
-  await page.goto('/');
-  await signInWithDevWallet(page);
-  const me = await page.request.get('/api/auth/me');
-  const session = dataEnvelope(nullable(SessionInfoSchema)).parse(await me.json()).data;
-  if (!session) throw new Error('The dev wallet did not sign in');
-  const username = `chat_${Date.now().toString(36)}`;
-  const created = await page.request.post('/api/users', {
-    data: {
-      username,
-      fullName: 'Chat Tester',
-      email: `${username}@example.com`,
-      description: 'Says gg in every stream.',
-      avatar: '/media/images/x.png',
-      aptosAddress: session.address,
-    },
-  });
-  expect(created.status()).toBe(201);
-  return username;
-}
+import { signInAsNewUser } from './pages/accounts';
 
 test('chat on a live page reaches everyone in the room and shows text as text', async ({
   browser,
@@ -37,7 +12,7 @@ test('chat on a live page reaches everyone in the room and shows text as text', 
   // Separate contexts: the speaker's session cookie must not make the visitor a speaker too.
   const viewer = await (await browser.newContext()).newPage();
   const visitor = await (await browser.newContext()).newPage();
-  const username = await signInAsNewUser(viewer);
+  const username = (await signInAsNewUser(viewer, 'chat')).username;
 
   for (const page of [viewer, visitor]) {
     await page.goto(`/live/${creator.username}`);

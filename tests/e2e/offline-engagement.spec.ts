@@ -1,37 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
-import { nullable } from 'zod/mini';
+import { expect, test } from '@playwright/test';
 import { dataEnvelope } from '../../schema/api';
-import { SessionInfoSchema } from '../../schema/auth';
 import { LikeCheckSchema } from '../../schema/engagement';
 import { demo } from './api';
-import { signInWithDevWallet } from './pages/top-bar';
-
-/** Signs in with a fresh dev wallet, registers it through the API and answers its user id. */
-async function signInAsNewUser(page: Page) {
-  await page.goto('/');
-  await signInWithDevWallet(page);
-  const me = await page.request.get('/api/auth/me');
-  const session = dataEnvelope(nullable(SessionInfoSchema)).parse(await me.json()).data;
-  if (!session) throw new Error('The dev wallet did not sign in');
-  const username = `offline_${Date.now().toString(36)}`;
-  const created = await page.request.post('/api/users', {
-    data: {
-      username,
-      fullName: 'Offline Tester',
-      email: `${username}@example.com`,
-      description: 'Likes things while the network is down.',
-      avatar: '/media/images/x.png',
-      aptosAddress: session.address,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const registered = dataEnvelope(nullable(SessionInfoSchema)).parse(
-    await (await page.request.get('/api/auth/me')).json(),
-  ).data;
-  const userId = registered?.user?.id;
-  if (!userId) throw new Error('The user did not register');
-  return userId;
-}
+import { signInAsNewUser } from './pages/accounts';
 
 test('a like made offline survives a reload and reaches the server once back online', async ({
   page,
@@ -41,7 +12,7 @@ test('a like made offline survives a reload and reaches the server once back onl
   const { items } = await demo(request).firstShortsPage();
   const short = items[0];
   if (!short) throw new Error('the demo has no shorts');
-  const userId = await signInAsNewUser(page);
+  const userId = (await signInAsNewUser(page, 'offline')).userId;
   const isLiked = async () => {
     const response = await page.request.get(
       `/api/users/likes/shorts/check?userId=${userId}&shortId=${short.id}`,

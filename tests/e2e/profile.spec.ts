@@ -1,13 +1,12 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import * as z from 'zod/mini';
 import { dataEnvelope } from '../../schema/api';
-import { SessionInfoSchema } from '../../schema/auth';
 import { UserAnalyticsSchema, VideoSchema } from '../../schema/content';
 import { MESSAGES } from '../../schema/messages';
 import { type UserProfile, UserProfileSchema } from '../../schema/user';
 import { formatCount } from '../../web/ui/format';
 import { demo } from './api';
-import { signInWithDevWallet } from './pages/top-bar';
+import { signInAsNewUser } from './pages/accounts';
 
 /** Reads what the profile page reads, through the same public API, so nothing is hard-coded. */
 const profileApi = (request: APIRequestContext) => {
@@ -31,28 +30,6 @@ async function seededCreator(request: APIRequestContext): Promise<UserProfile> {
     if (profile.videos > 0 && profile.shorts > 0) return profile;
   }
   throw new Error('the demo has no creator with both videos and shorts');
-}
-
-/** Signs in with a fresh dev wallet and registers it through the API; answers the username. */
-async function signInAsNewUser(page: Page): Promise<string> {
-  await page.goto('/');
-  await signInWithDevWallet(page);
-  const me = await page.request.get('/api/auth/me');
-  const session = dataEnvelope(z.nullable(SessionInfoSchema)).parse(await me.json()).data;
-  if (!session) throw new Error('The dev wallet did not sign in');
-  const username = `fan_${Date.now().toString(36)}`;
-  const created = await page.request.post('/api/users', {
-    data: {
-      username,
-      fullName: 'Profile Fan',
-      email: `${username}@example.com`,
-      description: 'Follows creators from a browser test.',
-      avatar: '/media/images/x.png',
-      aptosAddress: session.address,
-    },
-  });
-  expect(created.status()).toBe(201);
-  return username;
 }
 
 const openFromSidebar = async (page: Page, creator: UserProfile) => {
@@ -127,7 +104,7 @@ test('a signed-in user follows and unfollows a creator, and the follower count f
 }) => {
   const creator = await seededCreator(request);
   const api = profileApi(request);
-  const own = await signInAsNewUser(page);
+  const own = (await signInAsNewUser(page, 'fan')).username;
 
   // Their own profile offers Customize Profile and Manage Videos instead of Follow.
   await page.goto(`/u/${own}`);

@@ -1,37 +1,12 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { nullable } from 'zod/mini';
-import { dataEnvelope } from '../../schema/api';
-import { SessionInfoSchema } from '../../schema/auth';
 import { MESSAGES } from '../../schema/messages';
-import { signInWithDevWallet } from './pages/top-bar';
+import { signInAsNewUser } from './pages/accounts';
 
 const FIXTURES = 'tests/fixtures/upload';
 const MiB = 1024 * 1024;
 
 const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text }).first();
-
-/** Signs in with the dev wallet from the UI and registers its profile through the API. */
-async function signInAsNewCreator(page: Page) {
-  await page.goto('/');
-  await signInWithDevWallet(page);
-  const me = await page.request.get('/api/auth/me');
-  const session = dataEnvelope(nullable(SessionInfoSchema)).parse(await me.json()).data;
-  if (!session) throw new Error('The dev wallet did not sign in');
-  const username = `studio_${Date.now().toString(36)}`;
-  const created = await page.request.post('/api/users', {
-    data: {
-      username,
-      fullName: 'Studio Tester',
-      email: `${username}@example.com`,
-      description: 'Uploads videos from a browser test.',
-      avatar: '/media/images/studio-e2e.png',
-      aptosAddress: session.address,
-    },
-  });
-  expect(created.status()).toBe(201);
-  return username;
-}
 
 /** The studio page: its upload dialog and its content table. */
 const studio = (page: Page) => {
@@ -56,7 +31,7 @@ const studio = (page: Page) => {
 test('a creator uploads a clip from /studio, watches it on /v/, and deletes it', async ({ page }) => {
   await page.goto('/studio');
   await expect(page.getByRole('heading', { name: 'Connect your wallet to upload videos' })).toBeVisible();
-  await signInAsNewCreator(page);
+  await signInAsNewUser(page, 'studio');
   const s = studio(page);
   await s.open();
   await expect(page.getByText('No videos uploaded yet.')).toBeVisible();
@@ -123,7 +98,7 @@ test('a creator uploads a clip from /studio, watches it on /v/, and deletes it',
 });
 
 test('a vertical clip under a minute becomes a short and lists under Shorts', async ({ page }) => {
-  await signInAsNewCreator(page);
+  await signInAsNewUser(page, 'studio');
   const s = studio(page);
   await s.open();
   await s.fillUpload(`${FIXTURES}/vertical.mp4`, 'Vertical test pattern');
@@ -146,7 +121,7 @@ test('a large upload goes in parts and resumes after a reload and while offline'
   const big = info.outputPath('long-take.mp4');
   await writeFile(big, Buffer.concat([clip, Buffer.alloc(21 * MiB - clip.length)]));
 
-  await signInAsNewCreator(page);
+  await signInAsNewUser(page, 'studio');
   const s = studio(page);
   await s.open();
 

@@ -1,34 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
-import { nullable } from 'zod/mini';
+import { expect, test } from '@playwright/test';
 import { dataEnvelope } from '../../schema/api';
-import { SessionInfoSchema } from '../../schema/auth';
 import { ViewStatsSchema } from '../../schema/content';
 import { MESSAGES } from '../../schema/messages';
 import { demo } from './api';
-import { signInWithDevWallet } from './pages/top-bar';
-
-/** Signs in with a fresh dev wallet and registers it through the API (skipping the wizard). */
-async function signInAsNewUser(page: Page, prefix: string) {
-  await page.goto('/');
-  await signInWithDevWallet(page);
-  const me = await page.request.get('/api/auth/me');
-  const session = dataEnvelope(nullable(SessionInfoSchema)).parse(await me.json()).data;
-  if (!session) throw new Error('The dev wallet did not sign in');
-  const username = `${prefix}_${Date.now().toString(36)}`;
-  const created = await page.request.post('/api/users', {
-    data: {
-      username,
-      fullName: 'Watch Tester',
-      email: `${username}@example.com`,
-      description: 'Likes and comments from a browser test.',
-      avatar: '/media/images/x.png',
-      aptosAddress: session.address,
-    },
-  });
-  expect(created.status()).toBe(201);
-  await page.reload();
-  return username;
-}
+import { signInAsNewUser } from './pages/accounts';
 
 test('a signed-in user likes and comments on a video, and both stay after a reload', async ({
   page,
@@ -36,7 +11,7 @@ test('a signed-in user likes and comments on a video, and both stay after a relo
 }) => {
   const [video] = await demo(request).latestVideos();
   if (!video) throw new Error('the demo has no videos');
-  const username = await signInAsNewUser(page, 'watch');
+  const username = (await signInAsNewUser(page, 'watch')).username;
 
   const stats = async () => {
     const response = await page.request.get(`/api/views/videos/${video.id}/stats`);

@@ -1,0 +1,33 @@
+import { expect, type Page } from '@playwright/test';
+import { nullable } from 'zod/mini';
+import { dataEnvelope } from '../../../schema/api';
+import { SessionInfoSchema } from '../../../schema/auth';
+import { UserSchema } from '../../../schema/user';
+import { signInWithDevWallet } from './top-bar';
+
+/**
+ * Signs in from the UI with a fresh dev wallet and registers its profile through the API (the
+ * wizard has its own test), then reloads so the page knows the profile. Answers who was made.
+ */
+export async function signInAsNewUser(page: Page, prefix: string) {
+  await page.goto('/');
+  await signInWithDevWallet(page);
+  const me = await page.request.get('/api/auth/me');
+  const session = dataEnvelope(nullable(SessionInfoSchema)).parse(await me.json()).data;
+  if (!session) throw new Error('The dev wallet did not sign in');
+  const username = `${prefix}_${Date.now().toString(36)}`;
+  const created = await page.request.post('/api/users', {
+    data: {
+      username,
+      fullName: `${prefix} tester`,
+      email: `${username}@example.com`,
+      description: `A ${prefix} user made by a browser test.`,
+      avatar: '/media/images/e2e.png',
+      aptosAddress: session.address,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const user = dataEnvelope(UserSchema).parse(await created.json()).data;
+  await page.reload();
+  return { username, userId: user.id, address: session.address };
+}
