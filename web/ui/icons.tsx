@@ -1,7 +1,8 @@
 /** Small inline icons (decorative: the button or link around them carries the label). */
 type IconProps = { size?: number };
 
-const base = (size: number) => ({
+/** The props of a stroked 24x24 line icon at `size` px. */
+export const strokedIcon = (size: number) => ({
   width: size,
   height: size,
   viewBox: '0 0 24 24',
@@ -15,7 +16,7 @@ const base = (size: number) => ({
 
 export function MenuIcon({ size = 20 }: IconProps) {
   return (
-    <svg {...base(size)} aria-hidden="true">
+    <svg {...strokedIcon(size)} aria-hidden="true">
       <path d="M4 6h16M4 12h16M4 18h16" />
     </svg>
   );
@@ -23,7 +24,7 @@ export function MenuIcon({ size = 20 }: IconProps) {
 
 export function SearchIcon({ size = 18 }: IconProps) {
   return (
-    <svg {...base(size)} aria-hidden="true">
+    <svg {...strokedIcon(size)} aria-hidden="true">
       <circle cx="11" cy="11" r="7" />
       <path d="m20 20-3.5-3.5" />
     </svg>
@@ -32,7 +33,7 @@ export function SearchIcon({ size = 18 }: IconProps) {
 
 export function ChevronDownIcon({ size = 16 }: IconProps) {
   return (
-    <svg {...base(size)} aria-hidden="true">
+    <svg {...strokedIcon(size)} aria-hidden="true">
       <path d="m6 9 6 6 6-6" />
     </svg>
   );
@@ -50,7 +51,7 @@ export function LogoMark({ size = 28 }: IconProps) {
 /** The lock of the login-required toast (accounts spec §8). */
 export function LockIcon({ size = 18 }: IconProps) {
   return (
-    <svg {...base(size)} aria-hidden="true" data-testid="lock-icon">
+    <svg {...strokedIcon(size)} aria-hidden="true" data-testid="lock-icon">
       <rect x="4" y="11" width="16" height="10" rx="2" />
       <path d="M8 11V7a4 4 0 0 1 8 0v4" />
     </svg>

@@ -1,5 +1,7 @@
 /* Icons of the shorts rail and comment lists, drawn inline (no emoji font is guaranteed). */
 
+import { strokedIcon } from '../../ui/icons';
+
 type IconProps = { size?: number };
 
 const svg = (size: number) => ({
@@ -35,14 +37,7 @@ export function BookmarkIcon({ size = 22 }: IconProps) {
 
 export function ShareIcon({ size = 22 }: IconProps) {
   return (
-    <svg
-      {...svg(size)}
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-    >
+    <svg {...strokedIcon(size)} aria-hidden="true">
       <path d="M14 5l6 6-6 6M20 11H10a6 6 0 0 0-6 6v2" />
     </svg>
   );
@@ -50,14 +45,7 @@ export function ShareIcon({ size = 22 }: IconProps) {
 
 export function TrashIcon({ size = 16 }: IconProps) {
   return (
-    <svg
-      {...svg(size)}
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-    >
+    <svg {...strokedIcon(size)} aria-hidden="true">
       <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" />
     </svg>
   );
