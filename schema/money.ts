@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { AddressSchema, IdSchema, IsoTimeSchema } from './common';
 
 export const TipTypeSchema = z.enum(['general', 'stream', 'video', 'short']);
+export type TipType = z.infer<typeof TipTypeSchema>;
 export const TipStatusSchema = z.enum(['pending', 'sent', 'confirmed', 'failed']);
 
 /** Tip (accounts §3); `amount` in REEL coins as shown, stored in base units. */

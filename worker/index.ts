@@ -4,6 +4,7 @@ import { analyticsRoutes } from './api/analytics/routes';
 import { authRoutes } from './api/auth/routes';
 import { chatRoutes } from './api/chat/routes';
 import { configRoutes } from './api/config/routes';
+import { depositsRoutes } from './api/deposits/routes';
 import { commentsRoutes } from './api/engagement/comments-routes';
 import { sharesRoutes } from './api/engagement/shares-routes';
 import { engagementUsersRoutes } from './api/engagement/users-routes';
@@ -12,7 +13,9 @@ import { healthRoutes } from './api/health/routes';
 import { searchRoutes } from './api/search/routes';
 import { sessionsRoutes } from './api/sessions/routes';
 import { socialStatsRoutes } from './api/social-stats/routes';
+import { streamKeysRoutes } from './api/stream-keys/routes';
 import { tipsRoutes } from './api/tips/routes';
+import { transactionsRoutes } from './api/transactions/routes';
 import { uploadsRoutes } from './api/uploads/routes';
 import { usersRoutes } from './api/users/routes';
 import { videosRoutes } from './api/videos/routes';
@@ -21,6 +24,8 @@ import { viewsRoutes } from './api/views/routes';
 import { devOidcRoutes } from './dev-oidc/routes';
 import type { AppEnv } from './lib/app-env';
 import { handleError, handleNotFound } from './lib/error-handler';
+import { liveRoutes } from './live/routes';
+import { localnetRoutes } from './localnet/routes';
 import { mediaRoutes } from './media/routes';
 import { relayerRoutes } from './relayer/routes';
 
@@ -42,7 +47,10 @@ const api = new Hono<AppEnv>()
   .route('/sessions', sessionsRoutes)
   .route('/chat', chatRoutes)
   .route('/social-stats', socialStatsRoutes)
-  .route('/tips', tipsRoutes);
+  .route('/tips', tipsRoutes)
+  .route('/stream-keys', streamKeysRoutes)
+  .route('/transactions', transactionsRoutes)
+  .route('/deposits', depositsRoutes);
 
 /**
  * The whole product on one origin (DESIGN.md §1). Static assets and the SPA fallback are served by
@@ -54,6 +62,8 @@ export const app = new Hono<AppEnv>()
   .route('/relayer', relayerRoutes)
   .route('/media', mediaRoutes)
   .route('/dev-oidc', devOidcRoutes)
+  .route('/localnet', localnetRoutes)
+  .route('/', liveRoutes)
   .all('/parties/*', async (c) => (await routePartykitRequest(c.req.raw, c.env)) ?? handleNotFound(c))
   .notFound(handleNotFound)
   .onError(handleError);

@@ -1,0 +1,42 @@
+/**
+ * The chain port (DESIGN.md §5): what the ledger needs from Aptos. One `aptos` adapter (the ts-sdk)
+ * serves every network: the local chain this worker serves under `/localnet/v1`, or
+ * devnet/testnet/mainnet by `APTOS_NETWORK` / `APTOS_NODE_URL`. Amounts are integers: APT in octas,
+ * REEL in 1e-8 base units.
+ */
+export type ChainTransfer = {
+  hash: string;
+  /** The chain executed it successfully (`success: true`, vm_status "Executed successfully"). */
+  success: boolean;
+  /** Canonical 0x + 64 hex, lowercase. */
+  sender: string;
+  /** Receiver of an APT (`0x1::aptos_account::transfer`) or REEL transfer; null for anything else. */
+  receiver: string | null;
+  asset: 'apt' | 'reel' | null;
+  amount: number;
+};
+
+export type ChainPort = {
+  readonly network: string;
+  /** Where deposits go and withdrawals come from, canonical form. */
+  readonly platformAddress: string;
+  /** APT balance in octas (0 for an account the chain does not know). */
+  aptBalance(address: string): Promise<number>;
+  /** A committed user transaction by hash, or null when the chain does not know the hash. */
+  transferByHash(hash: string): Promise<ChainTransfer | null>;
+  /** Sends REEL from the treasury to `to`; answers the committed hash or throws `ChainSendError`. */
+  sendReel(to: string, amount: number): Promise<{ hash: string }>;
+};
+
+/** A chain send that did not commit successfully; the caller reverses what it debited. */
+export class ChainSendError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ChainSendError';
+  }
+}
+
+/** The configured chain. Built by the money issue's chain work (adapters/chain-aptos.ts). */
+export const chainFor = (_env: Env): ChainPort => {
+  throw new Error('chain port: not built yet');
+};
