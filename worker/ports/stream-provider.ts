@@ -1,8 +1,12 @@
+import { livepeerStreamProvider } from './adapters/stream-livepeer';
+import { localStreamProvider } from './adapters/stream-local';
+
 /**
  * The stream-provider port (DESIGN.md §7): where a creator's encoder pushes and where viewers
  * play. `local` takes HLS pushed over HTTP PUT into R2 (`/ingest/<secret key>/…`) and plays it from
  * `/hls/<playbackId>/index.m3u8`; `livepeer` is Livepeer Studio's REST API. Chosen by
- * `STREAM_PROVIDER`.
+ * `STREAM_PROVIDER`. Local playback URLs are path-only (they are stored, and must survive a change of
+ * origin); Livepeer's are absolute.
  */
 export type ProviderStream = {
   /** The provider's id of the stream (Livepeer's stream id); null for the local ingest. */
@@ -20,14 +24,57 @@ export type ProviderStream = {
 /** What the provider knows of a stream: the columns of a `stream_keys` row it needs. */
 export type ProviderStreamRef = { providerStreamId: string | null; playbackId: string; streamKey: string };
 
+/** What a key rotation changed: always the secret, and the stream's ids when the provider replaced it. */
+export type RegeneratedKey = { streamKey: string } & Partial<
+  Pick<ProviderStream, 'providerStreamId' | 'playbackId' | 'playbackUrl'>
+>;
+
 export type StreamProvider = {
   readonly name: 'local' | 'livepeer';
+  /** The ingest server address encoders are given (without the key), same as `createStream` answers. */
+  readonly ingestUrl: string;
   createStream(name: string): Promise<ProviderStream>;
   /** Whether media is arriving now. */
   isActive(stream: ProviderStreamRef): Promise<boolean>;
   /** The HLS playback URL, or null when the provider has none. */
   playbackUrl(stream: ProviderStreamRef): Promise<string | null>;
-  /** A new secret key for the same stream (the old one stops working). */
-  regenerateKey(stream: ProviderStreamRef): Promise<{ streamKey: string }>;
+  /**
+   * A new secret key (the old one stops working). Livepeer Studio cannot rotate a key in place, so
+   * its adapter replaces the stream and also answers the new provider id, playback id and URL:
+   * store every field returned.
+   */
+  regenerateKey(stream: ProviderStreamRef): Promise<RegeneratedKey>;
   deleteStream(stream: ProviderStreamRef): Promise<void>;
+};
+
+/** `fetch` as the Livepeer adapter takes it, so tests feed it recorded responses. */
+export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+
+/** The provider name `STREAM_PROVIDER` selects: "livepeer", anything else the local ingest. */
+export const streamProviderName = (env: Env): StreamProvider['name'] =>
+  env.STREAM_PROVIDER === 'livepeer' ? 'livepeer' : 'local';
+
+/**
+ * The secret that switches Livepeer on (`wrangler secret put LIVEPEER_API_KEY`; not in wrangler.toml,
+ * so not in the generated `Env`). Empty strings count as absent.
+ */
+export const livepeerApiKey = (env: object): string | null => {
+  const value = (env as Record<string, unknown>).LIVEPEER_API_KEY;
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+};
+
+/**
+ * The provider chosen by `STREAM_PROVIDER`. `origin` is the request's origin (`new URL(c.req.url)
+ * .origin`): the local ingest is served by this worker, so its ingest address is ours. Livepeer
+ * without `LIVEPEER_API_KEY` is a configuration error (thrown, a logged 500), never a call out.
+ */
+export const streamProviderFor = (
+  env: Env,
+  origin: string,
+  fetchFn: FetchLike = (input, init) => fetch(input, init),
+): StreamProvider => {
+  if (streamProviderName(env) === 'local') return localStreamProvider(env, origin);
+  const apiKey = livepeerApiKey(env);
+  if (!apiKey) throw new Error('STREAM_PROVIDER is "livepeer" but the LIVEPEER_API_KEY secret is not set');
+  return livepeerStreamProvider(apiKey, fetchFn);
 };

@@ -1,0 +1,12 @@
+/** The ingest state that decides whether a stream is live (a `live_ingest` row). */
+export type IngestClock = { lastSegmentAt: number; targetDuration: number; ended: boolean };
+
+/** A stream stays live for this many target durations after its last segment (DESIGN.md §7). */
+export const LIVE_TARGET_DURATIONS = 3;
+
+/** Epoch ms until which the stream counts as live without another segment. */
+export const liveUntil = (clock: IngestClock): number =>
+  clock.lastSegmentAt + LIVE_TARGET_DURATIONS * clock.targetDuration * 1000;
+
+/** Live = not ended by `#EXT-X-ENDLIST` and a segment arrived within 3 target durations of `now`. */
+export const isLiveAt = (clock: IngestClock, now: number): boolean => !clock.ended && now <= liveUntil(clock);

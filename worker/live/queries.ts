@@ -1,0 +1,221 @@
+import { type IngestClock, LIVE_TARGET_DURATIONS } from './liveness';
+
+/** A stream key as the ingest and playback see it (never carries the secret out). */
+export type LiveKey = { id: string; playbackId: string; isActive: boolean };
+
+type LiveKeyRow = { id: string; playback_id: string; is_active: number };
+type ClockRow = { target_duration: number | null; last_segment_at: number | null; ended: number | null };
+
+const toLiveKey = (row: LiveKeyRow): LiveKey => ({
+  id: row.id,
+  playbackId: row.playback_id,
+  isActive: row.is_active === 1,
+});
+
+/** A key that never pushed is simply offline. */
+const toClock = (row: ClockRow): IngestClock => ({
+  lastSegmentAt: row.last_segment_at ?? 0,
+  targetDuration: row.target_duration ?? 2,
+  ended: row.ended !== 0,
+});
+
+const KEY_AND_CLOCK = `SELECT sk.id, sk.playback_id, sk.is_active, li.target_duration, li.last_segment_at, li.ended
+   FROM stream_keys sk LEFT JOIN live_ingest li ON li.stream_key_id = sk.id`;
+
+/** The key an encoder pushes with, found by its secret. */
+export const getLiveKeyBySecret = async (db: D1Database, secret: string): Promise<LiveKey | null> => {
+  const row = await db
+    .prepare('SELECT id, playback_id, is_active FROM stream_keys WHERE secret_key = ?1')
+    .bind(secret)
+    .first<LiveKeyRow>();
+  return row ? toLiveKey(row) : null;
+};
+
+/** A key and its ingest clock by public playback id (playback and the local adapter's isActive). */
+export const getLiveKeyByPlaybackId = async (
+  db: D1Database,
+  playbackId: string,
+): Promise<(LiveKey & { clock: IngestClock }) | null> => {
+  const row = await db
+    .prepare(`${KEY_AND_CLOCK} WHERE sk.playback_id = ?1`)
+    .bind(playbackId)
+    .first<LiveKeyRow & ClockRow>();
+  return row ? { ...toLiveKey(row), clock: toClock(row) } : null;
+};
+
+/** A key and its ingest clock by public id, or by secret key (the owner's status query). */
+export const getLiveKeyByIdOrSecret = async (
+  db: D1Database,
+  keyOrId: string,
+): Promise<(LiveKey & { clock: IngestClock; runStartedAt: number | null }) | null> => {
+  const row = await db
+    .prepare(
+      `SELECT sk.id, sk.playback_id, sk.is_active, li.target_duration, li.last_segment_at, li.ended, li.run_started_at
+         FROM stream_keys sk LEFT JOIN live_ingest li ON li.stream_key_id = sk.id
+        WHERE sk.id = ?1 OR sk.secret_key = ?1`,
+    )
+    .bind(keyOrId)
+    .first<LiveKeyRow & ClockRow & { run_started_at: number | null }>();
+  return row ? { ...toLiveKey(row), clock: toClock(row), runStartedAt: row.run_started_at || null } : null;
+};
+
+export type RecordedSegment = { seq: number; started: boolean };
+
+/**
+ * Records a segment already stored in R2, in one batch: gives it the next media sequence number
+ * (so numbers are never skipped), starts a new run when the stream was offline, bumps the
+ * discontinuity sequence when the encoder restarted (offline, or a file name reused by a new
+ * encoder process) and marks the key used.
+ */
+export const insertSegment = async (
+  db: D1Database,
+  input: { streamKeyId: string; name: string; objectName: string; bytes: number; now: number },
+): Promise<RecordedSegment> => {
+  const offline = `(ended = 1 OR ?2 - last_segment_at > ?4 * target_duration)`;
+  const [, advanced] = await db.batch<{ seq: number; started: number }>([
+    db
+      .prepare('INSERT INTO live_ingest (stream_key_id) VALUES (?1) ON CONFLICT (stream_key_id) DO NOTHING')
+      .bind(input.streamKeyId),
+    db
+      .prepare(
+        `UPDATE live_ingest
+            SET run_started_at = CASE WHEN ${offline} THEN ?2 ELSE run_started_at END,
+                discontinuity_seq = discontinuity_seq + CASE WHEN ${offline} OR EXISTS (
+                  SELECT 1 FROM live_segments WHERE stream_key_id = ?1 AND name = ?3) THEN 1 ELSE 0 END,
+                next_seq = next_seq + 1, last_segment_at = ?2, ended = 0
+          WHERE stream_key_id = ?1
+          RETURNING next_seq - 1 AS seq, run_started_at = ?2 AS started`,
+      )
+      .bind(input.streamKeyId, input.now, input.name, LIVE_TARGET_DURATIONS * 1000),
+    db
+      .prepare(
+        `INSERT INTO live_segments (stream_key_id, seq, name, object_name, duration, discontinuity_seq, bytes, received_at)
+         SELECT ?1, next_seq - 1, ?2, ?3, NULL, discontinuity_seq, ?4, ?5 FROM live_ingest WHERE stream_key_id = ?1`,
+      )
+      .bind(input.streamKeyId, input.name, input.objectName, input.bytes, input.now),
+    db
+      .prepare('UPDATE stream_keys SET last_used = ?2 WHERE id = ?1')
+      .bind(input.streamKeyId, new Date(input.now).toISOString()),
+  ]);
+  const row = advanced?.results[0];
+  if (!row) throw new Error('live_ingest row missing after upsert');
+  return { seq: row.seq, started: row.started === 1 };
+};
+
+/**
+ * Applies an encoder playlist in one batch: each listed segment gets its duration (the newest row of
+ * that file name), the target duration is kept, and `#EXT-X-ENDLIST` ends the run. Answers whether
+ * this call ended a live run (so the offline push happens once).
+ */
+export const applyEncoderPlaylist = async (
+  db: D1Database,
+  streamKeyId: string,
+  playlist: { targetDuration: number; ended: boolean; segments: { name: string; duration: number }[] },
+): Promise<{ endedNow: boolean }> => {
+  const statements = [
+    ...playlist.segments.map((segment) =>
+      db
+        .prepare(
+          `UPDATE live_segments SET duration = ?3
+            WHERE stream_key_id = ?1 AND duration IS NULL
+              AND seq = (SELECT MAX(seq) FROM live_segments WHERE stream_key_id = ?1 AND name = ?2)`,
+        )
+        .bind(streamKeyId, segment.name, segment.duration),
+    ),
+    db
+      .prepare('UPDATE live_ingest SET target_duration = ?2 WHERE stream_key_id = ?1')
+      .bind(streamKeyId, playlist.targetDuration),
+  ];
+  if (playlist.ended) {
+    statements.push(
+      db
+        .prepare(
+          'UPDATE live_ingest SET ended = 1 WHERE stream_key_id = ?1 AND ended = 0 RETURNING stream_key_id',
+        )
+        .bind(streamKeyId),
+    );
+  }
+  const results = await db.batch(statements);
+  return { endedNow: playlist.ended && (results.at(-1)?.results.length ?? 0) > 0 };
+};
+
+export type WindowSegment = { seq: number; objectName: string; duration: number; discontinuitySeq: number };
+
+/**
+ * The newest `size` segments up to the newest one an encoder playlist has listed, oldest first. A
+ * segment never listed (its playlist lost) takes the target duration, so sequence numbers stay
+ * contiguous for players.
+ */
+export const listWindow = async (
+  db: D1Database,
+  streamKeyId: string,
+  size: number,
+  targetDuration: number,
+): Promise<WindowSegment[]> => {
+  const { results } = await db
+    .prepare(
+      `SELECT seq, object_name, COALESCE(duration, ?3) AS duration, discontinuity_seq
+         FROM live_segments
+        WHERE stream_key_id = ?1
+          AND seq <= (SELECT MAX(seq) FROM live_segments WHERE stream_key_id = ?1 AND duration IS NOT NULL)
+        ORDER BY seq DESC LIMIT ?2`,
+    )
+    .bind(streamKeyId, size, targetDuration)
+    .all<{ seq: number; object_name: string; duration: number; discontinuity_seq: number }>();
+  return results
+    .map((row) => ({
+      seq: row.seq,
+      objectName: row.object_name,
+      duration: row.duration,
+      discontinuitySeq: row.discontinuity_seq,
+    }))
+    .reverse();
+};
+
+/** The newest sequence number an encoder playlist has listed, or null. */
+export const getNewestListedSeq = async (db: D1Database, streamKeyId: string): Promise<number | null> => {
+  const row = await db
+    .prepare('SELECT MAX(seq) AS seq FROM live_segments WHERE stream_key_id = ?1 AND duration IS NOT NULL')
+    .bind(streamKeyId)
+    .first<{ seq: number | null }>();
+  return row?.seq ?? null;
+};
+
+/** Forgets the segments before `seq` and answers their R2 object names, for the caller to delete. */
+export const deleteSegmentsBefore = async (
+  db: D1Database,
+  streamKeyId: string,
+  seq: number,
+): Promise<string[]> => {
+  const { results } = await db
+    .prepare('DELETE FROM live_segments WHERE stream_key_id = ?1 AND seq < ?2 RETURNING object_name')
+    .bind(streamKeyId, seq)
+    .all<{ object_name: string }>();
+  return results.map((row) => row.object_name);
+};
+
+/** The key's current session: the newest one not ended (prepared or live), or null. */
+export const getCurrentSessionId = async (db: D1Database, streamKeyId: string): Promise<string | null> => {
+  const row = await db
+    .prepare(
+      `SELECT id FROM stream_sessions WHERE stream_key_id = ?1 AND status IN ('prepared', 'live')
+        ORDER BY created_at DESC LIMIT 1`,
+    )
+    .bind(streamKeyId)
+    .first<{ id: string }>();
+  return row?.id ?? null;
+};
+
+/** A prepared session becomes live when its media first arrives (a no-op for any other state). */
+export const markSessionLive = async (
+  db: D1Database,
+  sessionId: string,
+  startedAt: string,
+): Promise<void> => {
+  await db
+    .prepare(
+      `UPDATE stream_sessions SET status = 'live', started_at = ?2 WHERE id = ?1 AND status = 'prepared'`,
+    )
+    .bind(sessionId, startedAt)
+    .run();
+};

@@ -1,0 +1,41 @@
+import { randomHex } from '../../lib/crypto';
+import { isLiveAt } from '../../live/liveness';
+import { deleteLiveObjects } from '../../live/objects';
+import { getLiveKeyByPlaybackId } from '../../live/queries';
+import type { StreamProvider } from '../stream-provider';
+
+/**
+ * The playback URL of a local stream. Path-only on purpose: it is stored in `stream_keys` and must
+ * keep working whatever origin (dev port, preview host) serves the product.
+ */
+export const localPlaybackUrl = (playbackId: string): string => `/hls/${playbackId}/index.m3u8`;
+
+/** 32 random bytes as hex: long, URL-safe and unguessable (it is the only credential to broadcast). */
+const newSecretKey = (): string => randomHex(32);
+
+/**
+ * The local ingest (DESIGN.md §7): the encoder PUTs HLS to `<origin>/ingest/<secret key>/index.m3u8`,
+ * this worker stores it in R2 (worker/live/) and plays it from `/hls/<playbackId>/index.m3u8`.
+ * Nothing is called out; "active" means a segment arrived within 3 target durations.
+ */
+export const localStreamProvider = (env: Env, origin: string): StreamProvider => ({
+  name: 'local',
+  ingestUrl: `${origin}/ingest`,
+  createStream: async () => {
+    const playbackId = randomHex(16);
+    return {
+      providerStreamId: null,
+      playbackId,
+      streamKey: newSecretKey(),
+      ingestUrl: `${origin}/ingest`,
+      playbackUrl: localPlaybackUrl(playbackId),
+    };
+  },
+  isActive: async (stream) => {
+    const key = await getLiveKeyByPlaybackId(env.DB, stream.playbackId);
+    return !!key && isLiveAt(key.clock, Date.now());
+  },
+  playbackUrl: async (stream) => localPlaybackUrl(stream.playbackId),
+  regenerateKey: async () => ({ streamKey: newSecretKey() }),
+  deleteStream: (stream) => deleteLiveObjects(env.MEDIA, stream.playbackId),
+});
