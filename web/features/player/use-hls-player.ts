@@ -1,0 +1,142 @@
+import type Hls from 'hls.js';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { LIMITS } from '../../../schema/constants';
+import { LIVE_HLS_CONFIG, loadHls } from './load-hls';
+import { classifyHlsError, type PlayerState, type QualityOption, qualityOptions } from './player-state';
+
+/** How soon an offline player asks for the playlist again (the status room may say so sooner). */
+export const OFFLINE_RETRY_MS = 3000;
+const HLS_MIME = 'application/vnd.apple.mpegurl';
+
+/** Plays muted when the browser refuses sound without a gesture: a live stream should just start. */
+async function autoplay(video: HTMLVideoElement): Promise<void> {
+  try {
+    await video.play();
+  } catch (error) {
+    if (!(error instanceof DOMException) || error.name !== 'NotAllowedError') return;
+    video.muted = true;
+    await video.play().catch(() => undefined);
+  }
+}
+
+type HlsPlayer = {
+  state: PlayerState;
+  qualities: QualityOption[];
+  /** The chosen hls.js level; -1 is auto. */
+  level: number;
+  setLevel: (level: number) => void;
+};
+
+/**
+ * Plays the HLS stream at `src` in `videoRef`'s video: hls.js (loaded on demand) where Media Source
+ * Extensions exist, the browser's own HLS elsewhere (Safari). `live` is the status room's word:
+ * false shows 'Stream is offline' without asking the server; true or unknown (null) loads, and a
+ * playlist that is not there yet is retried every few seconds, so the player starts by itself
+ * when the broadcast begins.
+ */
+export function useHlsPlayer(
+  videoRef: RefObject<HTMLVideoElement | null>,
+  src: string | null,
+  live: boolean | null,
+): HlsPlayer {
+  const [state, setState] = useState<PlayerState>('loading');
+  const [qualities, setQualities] = useState<QualityOption[]>(() => qualityOptions([]));
+  const [level, setLevelState] = useState(-1);
+  const [attempt, setAttempt] = useState(0);
+  const hlsRef = useRef<Hls | null>(null);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    if (!src) return setState('unavailable');
+    if (live === false) return setState('offline');
+
+    let cancelled = false;
+    let retryTimer: ReturnType<typeof setTimeout> | undefined;
+    const goOffline = () => {
+      setState('offline');
+      clearTimeout(retryTimer);
+      retryTimer = setTimeout(() => setAttempt((n) => n + 1), OFFLINE_RETRY_MS);
+    };
+    const onPlaying = () => setState('ready');
+    video.addEventListener('playing', onPlaying);
+    // A playlist that was closed (#EXT-X-ENDLIST) plays to its end: the broadcast is over for now.
+    video.addEventListener('ended', goOffline);
+    setState('loading');
+    setQualities(qualityOptions([]));
+    setLevelState(-1);
+
+    const start = async () => {
+      let HlsClass: typeof Hls;
+      try {
+        HlsClass = await loadHls();
+      } catch {
+        if (!cancelled) setState('init-failed');
+        return;
+      }
+      if (cancelled) return;
+      if (!HlsClass.isSupported()) {
+        if (!video.canPlayType(HLS_MIME)) return setState('unavailable');
+        video.addEventListener('error', goOffline, { once: true });
+        video.src = src;
+        void autoplay(video);
+        return;
+      }
+      let hls: Hls;
+      try {
+        hls = new HlsClass(LIVE_HLS_CONFIG);
+      } catch {
+        return setState('init-failed');
+      }
+      hlsRef.current = hls;
+      let mediaRecovered = false;
+      hls.on(HlsClass.Events.MANIFEST_PARSED, (_event, data) => {
+        setQualities(qualityOptions(data.levels));
+        void autoplay(video);
+      });
+      hls.on(HlsClass.Events.ERROR, (_event, data) => {
+        if (!data.fatal) return;
+        const action = classifyHlsError({
+          type: data.type,
+          fatal: data.fatal,
+          responseCode: data.response?.code,
+        });
+        if (action === 'recover-media' && !mediaRecovered) {
+          mediaRecovered = true;
+          hls.recoverMediaError();
+          return;
+        }
+        hls.destroy();
+        hlsRef.current = null;
+        if (action === 'offline') goOffline();
+        else setState(action === 'recover-media' ? 'error' : action);
+      });
+      hls.loadSource(src);
+      hls.attachMedia(video);
+    };
+    // The spec's 100 ms start delay: lets the page settle before the player claims the network.
+    const startTimer = setTimeout(() => void start(), LIMITS.playerStartDelayMs);
+
+    return () => {
+      cancelled = true;
+      clearTimeout(startTimer);
+      clearTimeout(retryTimer);
+      video.removeEventListener('playing', onPlaying);
+      video.removeEventListener('ended', goOffline);
+      video.removeEventListener('error', goOffline);
+      hlsRef.current?.destroy();
+      hlsRef.current = null;
+      if (video.getAttribute('src')) {
+        video.removeAttribute('src');
+        video.load();
+      }
+    };
+  }, [videoRef, src, live, attempt]);
+
+  const setLevel = useCallback((next: number) => {
+    setLevelState(next);
+    if (hlsRef.current) hlsRef.current.currentLevel = next;
+  }, []);
+
+  return { state, qualities, level, setLevel };
+}
