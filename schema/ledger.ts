@@ -6,6 +6,12 @@
 /** prev_hash of the first transaction. */
 export const GENESIS_HASH = '0'.repeat(64);
 
+/**
+ * Where REEL comes from: deposits move it from here to users, withdrawals back. The only account
+ * that may go negative (its negative balance is the REEL in circulation), so all balances sum to 0.
+ */
+export const ISSUANCE_ACCOUNT = 'platform:issuance';
+
 export type LedgerEntry = { accountId: string; amount: number };
 
 /** What a transaction's hash covers. */
@@ -68,18 +74,45 @@ export const verifyLedgerChain = async (txs: readonly HashedLedgerTransaction[])
 
 export type LedgerBalance = { accountId: string; amount: number };
 
+/** A deposits row as the audit sees it: the chain hash and whether it was credited. */
+export type AuditDeposit = { txHash: string; status: string };
+
 export type AuditReport = {
   transactions: number;
   accounts: number;
   chainProblems: ChainProblem[];
   /** Accounts whose stored balance is not the sum of their entries. */
   balanceMismatches: { accountId: string; stored: number; fromEntries: number }[];
+  /** Sum of all stored balances: 0 when no REEL was made or lost outside the ledger. */
+  sumOfBalances: number;
+  /** Accounts below zero other than the issuance account. */
+  negativeAccounts: string[];
+  /** Deposit credits without a credited deposits row of that hash, and credited rows without credit. */
+  depositProblems: { txHash: string; problem: string }[];
 };
 
-/** Recomputes every balance from the entries and checks the chain; an empty report is healthy. */
+const depositProblemsOf = (txs: readonly HashedLedgerTransaction[], deposits: readonly AuditDeposit[]) => {
+  const credited = new Set(deposits.filter((row) => row.status === 'credited').map((row) => row.txHash));
+  const posted = new Set(txs.filter((tx) => tx.kind === 'deposit').map((tx) => tx.causeId));
+  return [
+    ...[...posted]
+      .filter((hash) => !credited.has(hash))
+      .map((txHash) => ({ txHash, problem: 'deposit credit without a credited deposits row' })),
+    ...[...credited]
+      .filter((hash) => !posted.has(hash))
+      .map((txHash) => ({ txHash, problem: 'credited deposits row without a ledger credit' })),
+  ];
+};
+
+/**
+ * Recomputes every balance from the entries, checks the chain, that balances sum to 0 with only
+ * the issuance account below 0, and that deposit credits and credited deposits rows pair up.
+ * A report with no problems is healthy (`isHealthy`).
+ */
 export const auditLedger = async (
   txs: readonly HashedLedgerTransaction[],
   balances: readonly LedgerBalance[],
+  deposits: readonly AuditDeposit[] = [],
 ): Promise<AuditReport> => {
   const fromEntries = new Map<string, number>();
   for (const tx of txs) {
@@ -100,5 +133,17 @@ export const auditLedger = async (
     accounts: accounts.size,
     chainProblems: await verifyLedgerChain(txs),
     balanceMismatches,
+    sumOfBalances: balances.reduce((sum, balance) => sum + balance.amount, 0),
+    negativeAccounts: balances
+      .filter((balance) => balance.amount < 0 && balance.accountId !== ISSUANCE_ACCOUNT)
+      .map((balance) => balance.accountId),
+    depositProblems: depositProblemsOf(txs, deposits),
   };
 };
+
+export const isHealthy = (report: AuditReport): boolean =>
+  report.chainProblems.length === 0 &&
+  report.balanceMismatches.length === 0 &&
+  report.sumOfBalances === 0 &&
+  report.negativeAccounts.length === 0 &&
+  report.depositProblems.length === 0;

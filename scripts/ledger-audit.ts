@@ -1,6 +1,8 @@
 /**
  * Ledger audit: recomputes every REEL balance from the ledger entries, compares it with
- * `balances`, checks that every transaction sums to zero and that the hash chain holds.
+ * `balances`, checks that every transaction sums to zero, that the hash chain holds, that all
+ * balances sum to zero with only `platform:issuance` below zero, and that every deposit credit has
+ * a credited deposits row of the same chain hash (and the other way round).
  *
  *   npx tsx scripts/ledger-audit.ts [--persist-to DIR]
  *
@@ -12,53 +14,12 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { D1Database } from '@cloudflare/workers-types/2023-07-01';
 import { getPlatformProxy } from 'wrangler';
-import { auditLedger, type HashedLedgerTransaction } from '../schema/ledger';
+import { auditLedger, isHealthy } from '../schema/ledger';
+import { readLedgerSnapshot } from '../worker/relayer/ledger/audit-read';
 
 type AuditEnv = { DB: D1Database };
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-
-type TransactionRow = {
-  id: string;
-  seq: number;
-  kind: string;
-  cause_id: string;
-  prev_hash: string;
-  hash: string;
-  created_at: string;
-};
-type EntryRow = { transaction_id: string; account_id: string; amount: number };
-
-const readLedger = async (db: D1Database) => {
-  const [txs, entries, balances] = await Promise.all([
-    db
-      .prepare(
-        'SELECT id, seq, kind, cause_id, prev_hash, hash, created_at FROM ledger_transactions ORDER BY seq',
-      )
-      .all<TransactionRow>(),
-    db.prepare('SELECT transaction_id, account_id, amount FROM ledger_entries').all<EntryRow>(),
-    db.prepare('SELECT account_id, amount FROM balances').all<{ account_id: string; amount: number }>(),
-  ]);
-  const byTransaction = new Map<string, { accountId: string; amount: number }[]>();
-  for (const entry of entries.results) {
-    const list = byTransaction.get(entry.transaction_id) ?? [];
-    list.push({ accountId: entry.account_id, amount: entry.amount });
-    byTransaction.set(entry.transaction_id, list);
-  }
-  const chain: HashedLedgerTransaction[] = txs.results.map((tx) => ({
-    seq: tx.seq,
-    kind: tx.kind,
-    causeId: tx.cause_id,
-    prevHash: tx.prev_hash,
-    hash: tx.hash,
-    createdAt: tx.created_at,
-    entries: byTransaction.get(tx.id) ?? [],
-  }));
-  return {
-    chain,
-    balances: balances.results.map((row) => ({ accountId: row.account_id, amount: row.amount })),
-  };
-};
 
 async function main(): Promise<number> {
   const { values } = parseArgs({ options: { 'persist-to': { type: 'string' } } });
@@ -70,17 +31,22 @@ async function main(): Promise<number> {
     remoteBindings: false,
   });
   try {
-    const { chain, balances } = await readLedger(proxy.env.DB);
-    const report = await auditLedger(chain, balances);
+    const { chain, balances, deposits } = await readLedgerSnapshot(proxy.env.DB);
+    const report = await auditLedger(chain, balances, deposits);
     for (const problem of report.chainProblems)
       console.error(`chain: seq ${problem.seq}: ${problem.problem}`);
     for (const row of report.balanceMismatches) {
       console.error(`balance: ${row.accountId} stores ${row.stored}, entries sum to ${row.fromEntries}`);
     }
-    const ok = report.chainProblems.length === 0 && report.balanceMismatches.length === 0;
+    if (report.sumOfBalances !== 0) console.error(`sum: balances sum to ${report.sumOfBalances}, not 0`);
+    for (const account of report.negativeAccounts) console.error(`negative: ${account} is below 0`);
+    for (const row of report.depositProblems) console.error(`deposit: ${row.txHash}: ${row.problem}`);
+    const ok = isHealthy(report);
     console.log(
       `ledger-audit: ${ok ? 'OK' : 'MISMATCH'}: ${report.transactions} transactions, ${report.accounts} accounts, ` +
-        `${report.chainProblems.length} chain problems, ${report.balanceMismatches.length} balance mismatches (${persistRoot})`,
+        `${report.chainProblems.length} chain problems, ${report.balanceMismatches.length} balance mismatches, ` +
+        `sum of balances ${report.sumOfBalances}, ${report.negativeAccounts.length} negative accounts, ` +
+        `${report.depositProblems.length} deposit problems (${persistRoot})`,
     );
     return ok ? 0 : 1;
   } finally {

@@ -1,24 +1,24 @@
 import { COIN_UNIT } from '../../schema/constants';
+import { auditLedger, ISSUANCE_ACCOUNT } from '../../schema/ledger';
+import { readLedgerSnapshot } from '../../worker/relayer/ledger/audit-read';
 import { postTransaction } from '../../worker/relayer/ledger/post-transaction';
 import { userLedgerAccountId } from '../../worker/relayer/users-queries';
 
 export const TREASURY = 'platform:treasury';
 
 /**
- * Seeds the treasury with `reel` REEL. The only direct balance write in the tests: the money
- * everything else moves through the ledger comes from here.
+ * Gives the treasury `reel` REEL issued through the ledger (as a deposit would issue it), so the
+ * balances keep summing to zero and the audit stays clean.
  */
-export const seedTreasury = async (db: D1Database, reel: number) => {
-  const now = new Date().toISOString();
-  await db.batch([
-    db
-      .prepare('INSERT OR IGNORE INTO ledger_accounts (id, user_id, created_at) VALUES (?1, NULL, ?2)')
-      .bind(TREASURY, now),
-    db
-      .prepare('INSERT OR REPLACE INTO balances (account_id, amount) VALUES (?1, ?2)')
-      .bind(TREASURY, reel * COIN_UNIT),
-  ]);
-};
+export const seedTreasury = (db: D1Database, reel: number) =>
+  postTransaction(db, {
+    kind: 'reward',
+    causeId: `seed:${crypto.randomUUID()}`,
+    entries: [
+      { accountId: ISSUANCE_ACCOUNT, amount: -reel * COIN_UNIT },
+      { accountId: TREASURY, amount: reel * COIN_UNIT },
+    ],
+  });
 
 /** Gives a user `reel` REEL from the treasury through the ledger. */
 export const fundUser = (db: D1Database, userId: string, reel: number) =>
@@ -43,3 +43,13 @@ export const balanceOf = async (db: D1Database, accountId: string) =>
 export const sumOfBalances = async (db: D1Database) =>
   (await db.prepare('SELECT COALESCE(SUM(amount), 0) AS total FROM balances').first<{ total: number }>())
     ?.total ?? 0;
+
+/** The REEL a user holds, in REEL as the API shows it. */
+export const reelOf = async (db: D1Database, userId: string) =>
+  (await balanceOf(db, userLedgerAccountId(userId))) / COIN_UNIT;
+
+/** What `scripts/ledger-audit.ts` reports, computed on the test's D1. */
+export const auditNow = async (db: D1Database) => {
+  const { chain, balances, deposits } = await readLedgerSnapshot(db);
+  return auditLedger(chain, balances, deposits);
+};

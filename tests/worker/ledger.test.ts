@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { COIN_UNIT } from '../../schema/constants';
-import { type HashedLedgerTransaction, verifyLedgerChain } from '../../schema/ledger';
+import { ISSUANCE_ACCOUNT, isHealthy, verifyLedgerChain } from '../../schema/ledger';
+import { readLedgerSnapshot } from '../../worker/relayer/ledger/audit-read';
 import {
   LedgerError,
   postTransaction,
@@ -10,41 +11,12 @@ import {
 import { guardStatement } from '../../worker/relayer/ledger/queries';
 import { userLedgerAccountId } from '../../worker/relayer/users-queries';
 import { insertUser } from '../factories/content';
-import { balanceOf, fundUser, seedTreasury, sumOfBalances, TREASURY } from '../factories/ledger';
+import { auditNow, balanceOf, fundUser, seedTreasury, sumOfBalances, TREASURY } from '../factories/ledger';
 
 const db = env.DB;
 const acct = userLedgerAccountId;
 
-/** Every ledger transaction with its entries, ordered by seq, as the hash covers them. */
-const readChain = async (): Promise<HashedLedgerTransaction[]> => {
-  const { results: txs } = await db
-    .prepare(
-      'SELECT id, seq, kind, cause_id, prev_hash, hash, created_at FROM ledger_transactions ORDER BY seq',
-    )
-    .all<{
-      id: string;
-      seq: number;
-      kind: string;
-      cause_id: string;
-      prev_hash: string;
-      hash: string;
-      created_at: string;
-    }>();
-  const { results: entries } = await db
-    .prepare('SELECT transaction_id, account_id, amount FROM ledger_entries')
-    .all<{ transaction_id: string; account_id: string; amount: number }>();
-  return txs.map((tx) => ({
-    seq: tx.seq,
-    kind: tx.kind,
-    causeId: tx.cause_id,
-    prevHash: tx.prev_hash,
-    hash: tx.hash,
-    createdAt: tx.created_at,
-    entries: entries
-      .filter((entry) => entry.transaction_id === tx.id)
-      .map((entry) => ({ accountId: entry.account_id, amount: entry.amount })),
-  }));
-};
+const readChain = async () => (await readLedgerSnapshot(db)).chain;
 
 const transactionCount = async () =>
   (await db.prepare('SELECT COUNT(*) AS n FROM ledger_transactions').first<{ n: number }>())?.n ?? 0;
@@ -54,12 +26,13 @@ describe('REEL ledger', () => {
     await seedTreasury(db, 1000);
     const user = await insertUser(db);
     const posted = await fundUser(db, user.id, 250);
-    expect(posted.seq).toBe(1);
+    // seq 1 issued the treasury's REEL.
+    expect(posted.seq).toBe(2);
     expect(posted.hash).toMatch(/^[0-9a-f]{64}$/);
     expect(await balanceOf(db, acct(user.id))).toBe(250 * COIN_UNIT);
     expect(await balanceOf(db, TREASURY)).toBe(750 * COIN_UNIT);
     const second = await fundUser(db, user.id, 1);
-    expect(second.seq).toBe(2);
+    expect(second.seq).toBe(3);
     expect(await verifyLedgerChain(await readChain())).toEqual([]);
   });
 
@@ -76,7 +49,7 @@ describe('REEL ledger', () => {
         ],
       }),
     ).rejects.toMatchObject({ code: 'unbalanced' });
-    expect(await transactionCount()).toBe(0);
+    expect(await transactionCount()).toBe(1);
   });
 
   it('fails an overdraft whole: nothing moves, no transaction is written', async () => {
@@ -95,7 +68,7 @@ describe('REEL ledger', () => {
     expect(error).toMatchObject({ code: 'insufficient_balance' });
     expect(await balanceOf(db, acct(a.id))).toBe(10 * COIN_UNIT);
     expect(await balanceOf(db, acct(b.id))).toBe(0);
-    expect(await transactionCount()).toBe(1);
+    expect(await transactionCount()).toBe(2);
   });
 
   it('answers a replay (same idempotency key, or same cause) with the first result and moves nothing', async () => {
@@ -121,7 +94,7 @@ describe('REEL ledger', () => {
     }
     expect(first.replayed).toBe(false);
     expect(await balanceOf(db, acct(user.id))).toBe(5 * COIN_UNIT);
-    expect(await transactionCount()).toBe(1);
+    expect(await transactionCount()).toBe(2);
   });
 
   it('creates platform accounts as needed and refuses accounts of unknown users', async () => {
@@ -148,6 +121,34 @@ describe('REEL ledger', () => {
     expect(await balanceOf(db, TREASURY)).toBe(10 * COIN_UNIT - 3);
   });
 
+  it('lets only the issuance account go below zero, so all balances sum to zero', async () => {
+    const user = await insertUser(db);
+    await postTransaction(db, {
+      kind: 'deposit',
+      causeId: '0xfeed',
+      entries: [
+        { accountId: ISSUANCE_ACCOUNT, amount: -200 * COIN_UNIT },
+        { accountId: acct(user.id), amount: 200 * COIN_UNIT },
+      ],
+    });
+    expect(await balanceOf(db, ISSUANCE_ACCOUNT)).toBe(-200 * COIN_UNIT);
+    expect(await sumOfBalances(db)).toBe(0);
+    await expect(
+      postTransaction(db, {
+        kind: 'fee',
+        causeId: 'from-empty-treasury',
+        entries: [
+          { accountId: TREASURY, amount: -COIN_UNIT },
+          { accountId: acct(user.id), amount: COIN_UNIT },
+        ],
+      }),
+    ).rejects.toMatchObject({ code: 'insufficient_balance' });
+    // The deposit credit has no deposits row: the audit says so.
+    expect((await auditNow(db)).depositProblems).toEqual([
+      { txHash: '0xfeed', problem: 'deposit credit without a credited deposits row' },
+    ]);
+  });
+
   it('retries a post that lost the race for a seq and chains it on the new head', async () => {
     await seedTreasury(db, 1000);
     const users = [await insertUser(db), await insertUser(db), await insertUser(db), await insertUser(db)];
@@ -164,7 +165,7 @@ describe('REEL ledger', () => {
         }),
       ),
     );
-    expect(posted.map((tx) => tx.seq).sort()).toEqual([1, 2, 3, 4]);
+    expect(posted.map((tx) => tx.seq).sort()).toEqual([2, 3, 4, 5]);
     expect(await verifyLedgerChain(await readChain())).toEqual([]);
     expect(await balanceOf(db, TREASURY)).toBe(996 * COIN_UNIT);
   });
@@ -183,7 +184,7 @@ describe('REEL ledger', () => {
         ],
       }),
     ).rejects.toMatchObject({ code: 'precondition_failed' });
-    expect(await transactionCount()).toBe(0);
+    expect(await transactionCount()).toBe(1);
     expect(await balanceOf(db, TREASURY)).toBe(1000 * COIN_UNIT);
   });
 
@@ -224,22 +225,16 @@ describe('REEL ledger', () => {
 
     expect(await sumOfBalances(db)).toBe(before);
     const negative = await db
-      .prepare('SELECT COUNT(*) AS n FROM balances WHERE amount < 0')
+      .prepare('SELECT COUNT(*) AS n FROM balances WHERE amount < 0 AND account_id <> ?1')
+      .bind(ISSUANCE_ACCOUNT)
       .first<{ n: number }>();
     expect(negative?.n).toBe(0);
     expect(posted).toBeGreaterThan(0);
-    expect(await transactionCount()).toBe(50 + posted);
+    expect(await transactionCount()).toBe(1 + 50 + posted);
     expect(await verifyLedgerChain(await readChain())).toEqual([]);
-    // Every balance equals the sum of its entries.
-    const mismatches = await db
-      .prepare(
-        `SELECT b.account_id FROM balances b
-         LEFT JOIN (SELECT account_id, SUM(amount) AS total FROM ledger_entries GROUP BY account_id) e
-           ON e.account_id = b.account_id
-         WHERE b.account_id <> ?1 AND b.amount <> COALESCE(e.total, 0)`,
-      )
-      .bind(TREASURY)
-      .all();
-    expect(mismatches.results).toEqual([]);
+    // What scripts/ledger-audit.ts checks: balances from entries, chain, sum 0, none negative.
+    const report = await auditNow(db);
+    expect(report).toMatchObject({ balanceMismatches: [], chainProblems: [], sumOfBalances: 0 });
+    expect(isHealthy(report)).toBe(true);
   }, 30_000);
 });
