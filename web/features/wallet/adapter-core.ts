@@ -2,17 +2,10 @@
  * The wallet adapter itself. This module pulls in the Aptos SDK and the adapter (several hundred KB),
  * so only wallet-adapter.ts reaches it, through a dynamic import.
  */
-import { Network } from '@aptos-labs/ts-sdk';
 import { type AvailableWallets, WalletCore } from '@aptos-labs/wallet-adapter-react';
 import type { PublicConfig } from '../../../schema/api';
 import { registerDevWallet } from './dev-wallet';
-
-const NETWORKS: Record<string, Network> = {
-  local: Network.LOCAL,
-  devnet: Network.DEVNET,
-  testnet: Network.TESTNET,
-  mainnet: Network.MAINNET,
-};
+import { sdkNetwork } from './networks';
 
 /**
  * Aptos Connect's sign-in through Google and Apple (and Petra Web, its host) would leave for
@@ -25,8 +18,7 @@ const HIDDEN_WALLETS: AvailableWallets[] = ['Petra Web', 'Continue with Google',
  * configured node (on the local chain: our own worker), so it never calls an outside host by itself.
  */
 export function createWalletCore(chain: PublicConfig['chain']): WalletCore {
-  const network = NETWORKS[chain.network];
-  if (!network) throw new Error(`Unknown chain network: ${chain.network}`);
+  const network = sdkNetwork(chain.network);
   const fullnode = new URL(chain.nodeUrl, window.location.origin).href;
   if (__LOCAL_CHAIN__) registerDevWallet(fullnode);
   return new WalletCore(

@@ -1,12 +1,15 @@
 /**
  * The Reel Dev Wallet: an in-browser Aptos wallet for local runs and browser tests (DESIGN.md §4).
  * It registers through the wallet standard (AIP-62), so the wallet adapter lists it like Petra, and
- * approves every request itself. Its Ed25519 key is kept in IndexedDB (web/data/dev-wallet-store.ts).
- * Only reachable from code under `__LOCAL_CHAIN__`, so other builds do not contain it.
+ * approves every request itself. Its Ed25519 key is kept in IndexedDB (web/data/dev-wallet-store.ts);
+ * a new key's account gets APT from the local faucet on first connect. It signs and submits
+ * transactions to the local chain's node (`/localnet/v1`, from `GET /api/config`). Only reachable from code under `__LOCAL_CHAIN__`, so other builds do not contain it.
  */
 import {
   Account,
   type AnyRawTransaction,
+  Aptos,
+  AptosConfig,
   type Ed25519Account,
   Ed25519PrivateKey,
   Network,
@@ -17,6 +20,8 @@ import {
   AccountInfo,
   APTOS_LOCALNET_CHAIN,
   type AptosFeatures,
+  type AptosSignAndSubmitTransactionInput,
+  type AptosSignAndSubmitTransactionOutput,
   type AptosSignMessageInput,
   type AptosSignMessageOutput,
   type AptosWallet,
@@ -29,6 +34,7 @@ import {
   UserResponseStatus,
 } from '@aptos-labs/wallet-standard';
 import { readDevWalletKey, writeDevWalletKey } from '../../data/dev-wallet-store';
+import { fundDevWalletOnce } from './dev-wallet-faucet';
 import { buildFullMessage } from './full-message';
 
 /** The name the wallet adapter lists. */
@@ -57,6 +63,7 @@ class DevWallet implements AptosWallet {
   readonly chains = [APTOS_LOCALNET_CHAIN] as const;
   private account: Ed25519Account | null = null;
   private loading: Promise<Ed25519Account> | undefined;
+  private client: Aptos | undefined;
 
   constructor(private readonly nodeUrl: string) {
     this.url = window.location.origin;
@@ -89,12 +96,7 @@ class DevWallet implements AptosWallet {
     },
     'aptos:signAndSubmitTransaction': {
       version: '1.1.0',
-      signAndSubmitTransaction: async () => {
-        throw new AptosWalletError(
-          AptosWalletErrorCode.Unsupported,
-          `${DEV_WALLET_NAME} cannot submit transactions until the local chain lands`,
-        );
-      },
+      signAndSubmitTransaction: async (input) => this.signAndSubmit(input),
     },
     'aptos:disconnect': {
       version: '1.0.0',
@@ -112,6 +114,7 @@ class DevWallet implements AptosWallet {
       this.loading = undefined;
       throw error;
     }
+    await fundDevWalletOnce(this.nodeUrl, this.account.accountAddress.toString());
     return approved(this.info(this.account));
   }
 
@@ -146,6 +149,24 @@ class DevWallet implements AptosWallet {
       prefix: 'APTOS',
       signature,
     });
+  }
+
+  /**
+   * As Petra does for AIP-62 v1.1.0: build the transaction for the payload (sequence number, gas and
+   * chain id from the node), sign it with the wallet's key, submit it, and answer its hash.
+   */
+  private async signAndSubmit(
+    input: AptosSignAndSubmitTransactionInput,
+  ): Promise<UserResponse<AptosSignAndSubmitTransactionOutput>> {
+    const account = this.connected();
+    this.client ??= new Aptos(new AptosConfig({ network: Network.LOCAL, fullnode: this.nodeUrl }));
+    const transaction = await this.client.transaction.build.simple({
+      sender: account.accountAddress,
+      data: input.payload,
+      options: { gasUnitPrice: input.gasUnitPrice, maxGasAmount: input.maxGasAmount },
+    });
+    const pending = await this.client.signAndSubmitTransaction({ signer: account, transaction });
+    return approved({ hash: pending.hash });
   }
 
   private signTransaction(transaction: AnyRawTransaction, asFeePayer?: boolean) {
