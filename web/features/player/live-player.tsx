@@ -25,6 +25,7 @@ export function LivePlayer({ src, live, title }: LivePlayerProps) {
   return (
     <div className="live-player">
       <div className="live-player-frame">
+        {/* biome-ignore lint/a11y/useMediaCaption: a creator's live broadcast carries no caption track */}
         <video
           ref={videoRef}
           className="live-player-video"

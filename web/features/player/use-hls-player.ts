@@ -45,6 +45,7 @@ export function useHlsPlayer(
   const [attempt, setAttempt] = useState(0);
   const hlsRef = useRef<Hls | null>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the offline loop's retry trigger
   useEffect(() => {
     const video = videoRef.current;
     if (!video) return;
