@@ -22,6 +22,65 @@ export type StreamKey = z.infer<typeof StreamKeySchema>;
 export const PublicStreamKeySchema = z.omit(StreamKeySchema, { key: true });
 export type PublicStreamKey = z.infer<typeof PublicStreamKeySchema>;
 
+/**
+ * Limits the live spec leaves open (§5, §9: "not shown"): ours, generous for real use, bounded
+ * against abuse. A session's stats body is free-form JSON the owner's tools send, so it is capped
+ * by its serialized size.
+ */
+export const LIVE_LIMITS = {
+  keyNameMax: 100,
+  sessionTitleMax: 140,
+  sessionDescriptionMax: 2000,
+  sessionStatsMaxBytes: 4096,
+} as const;
+
+/** Texts of the live API's refusals the spec does not word itself. */
+export const LIVE_TEXT = {
+  keyNameRequired: 'Stream key name is required',
+  keyExists: 'Key Exists: only one stream key is allowed per account',
+  keyNotFound: 'Stream key not found',
+  keyInactive: 'This stream key is not active',
+  notKeyOwner: 'Only the owner of this stream key can do that',
+  sessionNotFound: 'Session not found',
+  sessionEnded: 'This session has ended',
+  noLiveSession: 'No live session for this stream',
+  statsTooLarge: `Stats must be at most ${LIVE_LIMITS.sessionStatsMaxBytes} bytes of JSON`,
+} as const;
+
+const trimmedText = (max: number, label: string) =>
+  z.string().check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`));
+const KeyNameSchema = z
+  .string({ error: LIVE_TEXT.keyNameRequired })
+  .check(
+    z.trim(),
+    z.minLength(1, LIVE_TEXT.keyNameRequired),
+    z.maxLength(LIVE_LIMITS.keyNameMax, `Name must be at most ${LIVE_LIMITS.keyNameMax} characters`),
+  );
+
+/** `POST /stream-keys` body (live §7); the name is required and non-blank (§5). */
+export const CreateStreamKeyBodySchema = z.object({ name: KeyNameSchema, userId: IdSchema });
+export type CreateStreamKeyBody = z.infer<typeof CreateStreamKeyBodySchema>;
+
+/** `PUT /stream-keys/{id}` body: what the owner may change. */
+export const UpdateStreamKeyBodySchema = z.object({
+  name: z.optional(KeyNameSchema),
+  isActive: z.optional(z.boolean()),
+});
+export type UpdateStreamKeyBody = z.infer<typeof UpdateStreamKeyBodySchema>;
+
+/** `GET /stream-keys/livepeer/status/{id}`: whether media is arriving now. */
+export const ProviderStatusSchema = z.object({ isActive: z.boolean() });
+export type ProviderStatus = z.infer<typeof ProviderStatusSchema>;
+
+/** `GET /stream-keys/livepeer/info/{id}` and `/livepeer/playback/{id}`: where viewers play it. */
+export const PlaybackInfoSchema = z.object({
+  id: IdSchema,
+  playbackId: z.string(),
+  playbackUrl: z.string(),
+  livepeerStreamId: z.nullable(z.string()),
+});
+export type PlaybackInfo = z.infer<typeof PlaybackInfoSchema>;
+
 export const StreamSessionStatusSchema = z.enum(['prepared', 'live', 'ended']);
 export const StreamSessionSchema = z.object({
   id: IdSchema,
@@ -36,6 +95,59 @@ export const StreamSessionSchema = z.object({
   createdAt: IsoTimeSchema,
 });
 export type StreamSession = z.infer<typeof StreamSessionSchema>;
+
+/** `POST /sessions` body (live §7); title and description may be blank (the page has fallbacks). */
+export const CreateSessionBodySchema = z.object({
+  streamKeyId: IdSchema,
+  title: z._default(trimmedText(LIVE_LIMITS.sessionTitleMax, 'Title'), ''),
+  description: z._default(trimmedText(LIVE_LIMITS.sessionDescriptionMax, 'Description'), ''),
+});
+export type CreateSessionBody = z.infer<typeof CreateSessionBodySchema>;
+
+/** `PUT /sessions/{id}` body. */
+export const UpdateSessionBodySchema = z.object({
+  title: z.optional(trimmedText(LIVE_LIMITS.sessionTitleMax, 'Title')),
+  description: z.optional(trimmedText(LIVE_LIMITS.sessionDescriptionMax, 'Description')),
+});
+export type UpdateSessionBody = z.infer<typeof UpdateSessionBodySchema>;
+
+/** `PUT /sessions/{id}/viewer-count` body. */
+export const ViewerCountBodySchema = z.object({ viewerCount: z.int().check(z.gte(0)) });
+
+/** `PUT /sessions/{id}/stats` body: free-form JSON the owner's tools keep (content not shown, §3). */
+export const SessionStatsBodySchema = z
+  .record(z.string(), z.unknown())
+  .check(
+    z.refine(
+      (stats) => JSON.stringify(stats).length <= LIVE_LIMITS.sessionStatsMaxBytes,
+      LIVE_TEXT.statsTooLarge,
+    ),
+  );
+
+/** `GET /sessions/{id}/stats`: the session's counters and the view records started on it. */
+export const SessionStatsSchema = z.object({
+  sessionId: IdSchema,
+  status: StreamSessionStatusSchema,
+  viewerCount: CountSchema,
+  views: CountSchema,
+  stats: z.record(z.string(), z.unknown()),
+  startedAt: z.nullable(IsoTimeSchema),
+  endedAt: z.nullable(IsoTimeSchema),
+});
+export type SessionStats = z.infer<typeof SessionStatsSchema>;
+
+/**
+ * `GET /sessions/status?key=` (live §7): `isLive` is media arriving for the stream's current
+ * session; `isActive` is the key's switch (the studio's READY); `streamKeyId` is the public id.
+ */
+export const SessionStatusReportSchema = z.object({
+  streamKeyId: IdSchema,
+  isActive: z.boolean(),
+  isLive: z.boolean(),
+  sessionId: z.nullable(IdSchema),
+  sessionStatus: z.nullable(StreamSessionStatusSchema),
+});
+export type SessionStatusReport = z.infer<typeof SessionStatusReportSchema>;
 
 /** A live session as `GET /sessions/active` nests it (live §3). */
 export const LiveSessionSchema = z.object({
@@ -62,6 +174,20 @@ export const StreamingSettingsSchema = z.object({
   profile: z.literal('main'),
   tune: z.literal('zerolatency'),
 });
+
+export type StreamingSettings = z.infer<typeof StreamingSettingsSchema>;
+
+/** The spec's recommended encoder settings (live §3, §9). */
+export const RECOMMENDED_STREAMING_SETTINGS: StreamingSettings = {
+  outputMode: 'advanced',
+  encoder: 'x264',
+  rateControl: 'CBR',
+  bitrate: 6000,
+  keyframeInterval: 2,
+  preset: 'veryfast',
+  profile: 'main',
+  tune: 'zerolatency',
+};
 
 /** What an encoder needs (live §3): the ingest address, the key and the recommended settings. */
 export const StreamingConfigSchema = z.object({

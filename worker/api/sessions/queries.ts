@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
-import type { LiveSession } from '../../../schema/live';
+import type { PageQuery } from '../../../schema/common';
+import type { LiveSession, StreamSession } from '../../../schema/live';
 import { parseJsonColumn } from '../../lib/rows';
 
-type LiveSessionRow = {
+type SessionRow = {
   id: string;
   stream_key_id: string;
   title: string;
@@ -13,6 +14,9 @@ type LiveSessionRow = {
   started_at: string | null;
   ended_at: string | null;
   created_at: string;
+};
+
+type LiveSessionRow = SessionRow & {
   key_name: string;
   key_user_id: string;
   key_is_active: number;
@@ -28,19 +32,34 @@ type LiveSessionRow = {
   sub_category: string;
 };
 
+const StatsSchema = z.record(z.string(), z.unknown());
+const SESSION_COLUMNS = `s.id, s.stream_key_id, s.title, s.description, s.status, s.viewer_count, s.stats,
+                         s.started_at, s.ended_at, s.created_at`;
+const LIVE_SESSION_SELECT = `SELECT ${SESSION_COLUMNS},
+              k.name AS key_name, k.user_id AS key_user_id, k.is_active AS key_is_active,
+              k.created_at AS key_created_at, k.last_used AS key_last_used,
+              k.playback_url AS key_playback_url, k.livepeer_stream_id AS key_livepeer_stream_id,
+              k.playback_id AS key_playback_id,
+              u.username, u.full_name, u.avatar, u.category, u.sub_category
+       FROM stream_sessions s
+       JOIN stream_keys k ON k.id = s.stream_key_id
+       JOIN users u ON u.id = k.user_id`;
+
+const toSession = (row: SessionRow): StreamSession => ({
+  id: row.id,
+  streamKeyId: row.stream_key_id,
+  title: row.title,
+  description: row.description,
+  status: row.status,
+  viewerCount: row.viewer_count,
+  stats: parseJsonColumn(row.stats, StatsSchema, {}),
+  startedAt: row.started_at,
+  endedAt: row.ended_at,
+  createdAt: row.created_at,
+});
+
 const toLiveSession = (row: LiveSessionRow): LiveSession => ({
-  stream_sessions: {
-    id: row.id,
-    streamKeyId: row.stream_key_id,
-    title: row.title,
-    description: row.description,
-    status: row.status,
-    viewerCount: row.viewer_count,
-    stats: parseJsonColumn(row.stats, z.record(z.string(), z.unknown()), {}),
-    startedAt: row.started_at,
-    endedAt: row.ended_at,
-    createdAt: row.created_at,
-  },
+  stream_sessions: toSession(row),
   // The public face of the key: never the secret (DESIGN.md §11.1).
   stream_keys: {
     id: row.stream_key_id,
@@ -66,21 +85,120 @@ const toLiveSession = (row: LiveSessionRow): LiveSession => ({
 /** Sessions that are live now, most recently started first, with their key and streamer. */
 export const listActiveSessions = async (db: D1Database): Promise<LiveSession[]> => {
   const { results } = await db
-    .prepare(
-      `SELECT s.id, s.stream_key_id, s.title, s.description, s.status, s.viewer_count, s.stats,
-              s.started_at, s.ended_at, s.created_at,
-              k.name AS key_name, k.user_id AS key_user_id, k.is_active AS key_is_active,
-              k.created_at AS key_created_at, k.last_used AS key_last_used,
-              k.playback_url AS key_playback_url, k.livepeer_stream_id AS key_livepeer_stream_id,
-              k.playback_id AS key_playback_id,
-              u.username, u.full_name, u.avatar, u.category, u.sub_category
-       FROM stream_sessions s
-       JOIN stream_keys k ON k.id = s.stream_key_id
-       JOIN users u ON u.id = k.user_id
-       WHERE s.status = 'live'
-       ORDER BY s.started_at DESC
-       LIMIT 100`,
-    )
+    .prepare(`${LIVE_SESSION_SELECT} WHERE s.status = 'live' ORDER BY s.started_at DESC LIMIT 100`)
     .all<LiveSessionRow>();
   return results.map(toLiveSession);
+};
+
+/** Sessions newest first, all or one stream's. */
+export const listSessions = async (
+  db: D1Database,
+  page: PageQuery,
+  streamKeyId: string | null,
+): Promise<StreamSession[]> => {
+  const { results } = await db
+    .prepare(
+      `SELECT ${SESSION_COLUMNS} FROM stream_sessions s
+       WHERE ?1 IS NULL OR s.stream_key_id = ?1
+       ORDER BY s.created_at DESC, s.id DESC
+       LIMIT ?2 OFFSET ?3`,
+    )
+    .bind(streamKeyId, page.limit, page.offset)
+    .all<SessionRow>();
+  return results.map(toSession);
+};
+
+/** A session with the id of the user who owns its stream key. */
+export const getSessionWithOwner = async (
+  db: D1Database,
+  id: string,
+): Promise<{ session: StreamSession; ownerId: string } | null> => {
+  const row = await db
+    .prepare(
+      `SELECT ${SESSION_COLUMNS}, k.user_id AS owner_id
+       FROM stream_sessions s JOIN stream_keys k ON k.id = s.stream_key_id
+       WHERE s.id = ?1`,
+    )
+    .bind(id)
+    .first<SessionRow & { owner_id: string }>();
+  return row ? { session: toSession(row), ownerId: row.owner_id } : null;
+};
+
+/** A stream's current session (prepared or live), nested with its key and streamer; null when none. */
+export const getCurrentSession = async (db: D1Database, streamKeyId: string): Promise<LiveSession | null> => {
+  const row = await db
+    .prepare(
+      `${LIVE_SESSION_SELECT}
+       WHERE s.stream_key_id = ?1 AND s.status IN ('prepared', 'live')
+       ORDER BY s.created_at DESC LIMIT 1`,
+    )
+    .bind(streamKeyId)
+    .first<LiveSessionRow>();
+  return row ? toLiveSession(row) : null;
+};
+
+/**
+ * Inserts a prepared session unless the stream already has a prepared or live one; one statement,
+ * so two racing prepares cannot both win. Answers whether it was inserted.
+ */
+export const insertSessionUnlessCurrent = async (
+  db: D1Database,
+  session: StreamSession,
+): Promise<boolean> => {
+  const result = await db
+    .prepare(
+      `INSERT INTO stream_sessions (id, stream_key_id, title, description, status, viewer_count, stats,
+                                    started_at, ended_at, created_at)
+       SELECT ?1, ?2, ?3, ?4, 'prepared', 0, '{}', NULL, NULL, ?5
+       WHERE NOT EXISTS (
+         SELECT 1 FROM stream_sessions WHERE stream_key_id = ?2 AND status IN ('prepared', 'live')
+       )`,
+    )
+    .bind(session.id, session.streamKeyId, session.title, session.description, session.createdAt)
+    .run();
+  return result.meta.changes === 1;
+};
+
+/** prepared -> live (a repeat keeps the first start time); an ended session stays ended. */
+export const startSession = (db: D1Database, id: string, now: string) =>
+  db
+    .prepare(
+      `UPDATE stream_sessions SET status = 'live', started_at = COALESCE(started_at, ?2)
+       WHERE id = ?1 AND status IN ('prepared', 'live')`,
+    )
+    .bind(id, now)
+    .run();
+
+/** Any state -> ended (a repeat keeps the first end time). */
+export const endSession = (db: D1Database, id: string, now: string) =>
+  db
+    .prepare("UPDATE stream_sessions SET status = 'ended', ended_at = COALESCE(ended_at, ?2) WHERE id = ?1")
+    .bind(id, now)
+    .run();
+
+export const updateSessionText = (
+  db: D1Database,
+  id: string,
+  text: { title?: string; description?: string },
+) =>
+  db
+    .prepare(
+      'UPDATE stream_sessions SET title = COALESCE(?2, title), description = COALESCE(?3, description) WHERE id = ?1',
+    )
+    .bind(id, text.title ?? null, text.description ?? null)
+    .run();
+
+export const setSessionViewerCount = (db: D1Database, id: string, viewerCount: number) =>
+  db.prepare('UPDATE stream_sessions SET viewer_count = ?2 WHERE id = ?1').bind(id, viewerCount).run();
+
+export const setSessionStats = (db: D1Database, id: string, stats: Record<string, unknown>) =>
+  db.prepare('UPDATE stream_sessions SET stats = ?2 WHERE id = ?1').bind(id, JSON.stringify(stats)).run();
+
+/** How many view records were started on a session (`POST /views/streams/{sessionId}`). */
+export const countSessionViews = async (db: D1Database, sessionId: string): Promise<number> => {
+  const row = await db
+    .prepare("SELECT COUNT(*) AS n FROM views WHERE content_type = 'streams' AND content_id = ?1")
+    .bind(sessionId)
+    .first<{ n: number }>();
+  return row?.n ?? 0;
 };

@@ -1,7 +1,133 @@
 import { Hono } from 'hono';
+import * as z from 'zod/mini';
+import { IdSchema, pageQuerySchema } from '../../../schema/common';
+import {
+  CreateSessionBodySchema,
+  LIVE_TEXT,
+  SessionStatsBodySchema,
+  UpdateSessionBodySchema,
+  ViewerCountBodySchema,
+} from '../../../schema/live';
 import type { AppEnv } from '../../lib/app-env';
-import { listActiveSessions } from './queries';
+import { notFound } from '../../lib/errors';
+import { requireUser, signedIn } from '../../lib/session';
+import { validate } from '../../lib/validate';
+import { streamProviderFor } from '../../ports/stream-provider';
+import { getStreamKeyByPublicRef, getStreamKeyBySecret } from '../stream-keys/queries';
+import { callerIdOf } from '../videos/visibility';
+import {
+  getCurrentSession,
+  getSessionWithOwner,
+  listActiveSessions,
+  listSessions,
+  setSessionStats,
+  setSessionViewerCount,
+  updateSessionText,
+} from './queries';
+import {
+  prepareSession,
+  requireOwnedSession,
+  sessionStats,
+  startOwnedSession,
+  stopOwnedSession,
+  streamStatusReport,
+} from './service';
 
-export const sessionsRoutes = new Hono<AppEnv>().get('/active', async (c) =>
-  c.json({ data: await listActiveSessions(c.env.DB) }),
-);
+const IdParamSchema = z.object({ id: IdSchema });
+const ListQuerySchema = z.extend(pageQuerySchema(), { streamKeyId: z.optional(IdSchema) });
+const StatusQuerySchema = z.object({ key: z.string().check(z.minLength(1), z.maxLength(256)) });
+
+const publicSession = async (db: D1Database, id: string) => {
+  const found = await getSessionWithOwner(db, id);
+  if (!found) throw notFound(LIVE_TEXT.sessionNotFound);
+  return found.session;
+};
+
+/**
+ * The spec's session calls (live §7, states §4). Reads are public (a session holds no secret);
+ * every write is the stream key owner's. Literal paths come before `/:id`.
+ */
+export const sessionsRoutes = new Hono<AppEnv>()
+  .get('/', validate('query', ListQuerySchema), async (c) => {
+    const { streamKeyId, ...page } = c.req.valid('query');
+    return c.json({ data: await listSessions(c.env.DB, page, streamKeyId ?? null) });
+  })
+  .get('/active', async (c) => c.json({ data: await listActiveSessions(c.env.DB) }))
+  // `key` is the owner's secret key or the stream's public id; a secret someone else owns is a miss.
+  .get('/status', validate('query', StatusQuerySchema), async (c) => {
+    const { key } = c.req.valid('query');
+    const bySecret = await getStreamKeyBySecret(c.env.DB, key);
+    const stream = bySecret
+      ? bySecret.userId === (await callerIdOf(c))
+        ? bySecret
+        : null
+      : await getStreamKeyByPublicRef(c.env.DB, key);
+    if (!stream) throw notFound(LIVE_TEXT.keyNotFound);
+    const provider = streamProviderFor(c.env, new URL(c.req.url).origin);
+    return c.json({ data: await streamStatusReport(c.env.DB, provider, stream) });
+  })
+  .get('/live/:id', validate('param', IdParamSchema), async (c) => {
+    const current = await getCurrentSession(c.env.DB, c.req.valid('param').id);
+    if (!current) throw notFound(LIVE_TEXT.noLiveSession);
+    return c.json({ data: current });
+  })
+  .get('/:id/stats', validate('param', IdParamSchema), async (c) => {
+    const session = await publicSession(c.env.DB, c.req.valid('param').id);
+    return c.json({ data: await sessionStats(c.env.DB, session) });
+  })
+  .get('/:id', validate('param', IdParamSchema), async (c) =>
+    c.json({ data: await publicSession(c.env.DB, c.req.valid('param').id) }),
+  )
+  .post('/', signedIn, validate('json', CreateSessionBodySchema), async (c) => {
+    const caller = await requireUser(c);
+    return c.json({ data: await prepareSession(c.env.DB, caller, c.req.valid('json')) }, 201);
+  })
+  .post('/:id/start', signedIn, validate('param', IdParamSchema), async (c) => {
+    const caller = await requireUser(c);
+    return c.json({ data: await startOwnedSession(c.env.DB, caller, c.req.valid('param').id) });
+  })
+  .post('/:id/stop', signedIn, validate('param', IdParamSchema), async (c) => {
+    const caller = await requireUser(c);
+    return c.json({ data: await stopOwnedSession(c.env, caller, c.req.valid('param').id) });
+  })
+  .put(
+    '/:id/viewer-count',
+    signedIn,
+    validate('param', IdParamSchema),
+    validate('json', ViewerCountBodySchema),
+    async (c) => {
+      const caller = await requireUser(c);
+      const session = await requireOwnedSession(c.env.DB, c.req.valid('param').id, caller);
+      const { viewerCount } = c.req.valid('json');
+      await setSessionViewerCount(c.env.DB, session.id, viewerCount);
+      return c.json({ data: { ...session, viewerCount } });
+    },
+  )
+  .put(
+    '/:id/stats',
+    signedIn,
+    validate('param', IdParamSchema),
+    validate('json', SessionStatsBodySchema),
+    async (c) => {
+      const caller = await requireUser(c);
+      const session = await requireOwnedSession(c.env.DB, c.req.valid('param').id, caller);
+      const stats = c.req.valid('json');
+      await setSessionStats(c.env.DB, session.id, stats);
+      return c.json({ data: { ...session, stats } });
+    },
+  )
+  .put(
+    '/:id',
+    signedIn,
+    validate('param', IdParamSchema),
+    validate('json', UpdateSessionBodySchema),
+    async (c) => {
+      const caller = await requireUser(c);
+      const session = await requireOwnedSession(c.env.DB, c.req.valid('param').id, caller);
+      const text = c.req.valid('json');
+      await updateSessionText(c.env.DB, session.id, text);
+      const title = text.title ?? session.title;
+      const description = text.description ?? session.description;
+      return c.json({ data: { ...session, title, description } });
+    },
+  );

@@ -1,0 +1,128 @@
+import {
+  type CreateSessionBody,
+  LIVE_TEXT,
+  type SessionStats,
+  type SessionStatusReport,
+  type StreamKey,
+  type StreamSession,
+} from '../../../schema/live';
+import { MESSAGES } from '../../../schema/messages';
+import type { User } from '../../../schema/user';
+import { ApiError, notFound } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import type { StreamProvider } from '../../ports/stream-provider';
+import { clearChatMessages, setStreamStatus } from '../chat/rooms';
+import { providerRef, requireOwnedKey } from '../stream-keys/service';
+import {
+  countSessionViews,
+  endSession,
+  getCurrentSession,
+  getSessionWithOwner,
+  insertSessionUnlessCurrent,
+  startSession,
+} from './queries';
+
+const conflict = (message: string) => new ApiError(409, 'conflict', message);
+
+/** A session for the owner of its stream key: 404 (with `missing`) when unknown, 403 for others. */
+export const requireOwnedSession = async (
+  db: D1Database,
+  id: string,
+  caller: User,
+  missing: string = LIVE_TEXT.sessionNotFound,
+): Promise<StreamSession> => {
+  const found = await getSessionWithOwner(db, id);
+  if (!found) throw notFound(missing);
+  if (found.ownerId !== caller.id) throw new ApiError(403, 'forbidden', LIVE_TEXT.notKeyOwner);
+  return found.session;
+};
+
+const reread = async (db: D1Database, id: string): Promise<StreamSession> => {
+  const found = await getSessionWithOwner(db, id);
+  if (!found) throw notFound(LIVE_TEXT.sessionNotFound);
+  return found.session;
+};
+
+/**
+ * Prepares a session on the caller's active key (live §4). A stream has at most one prepared or
+ * live session: another prepare is a 409 'Stream is already live!' and the studio loads the
+ * current one from `GET /sessions/live/{streamKeyId}`.
+ */
+export const prepareSession = async (
+  db: D1Database,
+  caller: User,
+  body: CreateSessionBody,
+): Promise<StreamSession> => {
+  const key = await requireOwnedKey(db, body.streamKeyId, caller);
+  if (!key.isActive) throw conflict(LIVE_TEXT.keyInactive);
+  const session: StreamSession = {
+    id: newId(),
+    streamKeyId: key.id,
+    title: body.title,
+    description: body.description,
+    status: 'prepared',
+    viewerCount: 0,
+    stats: {},
+    startedAt: null,
+    endedAt: null,
+    createdAt: new Date().toISOString(),
+  };
+  if (!(await insertSessionUnlessCurrent(db, session))) throw conflict(MESSAGES.studio.alreadyLive);
+  return session;
+};
+
+/** prepared -> live; starting a live session again changes nothing; an ended one is a 409. */
+export const startOwnedSession = async (db: D1Database, caller: User, id: string): Promise<StreamSession> => {
+  const session = await requireOwnedSession(db, id, caller);
+  if (session.status === 'ended') throw conflict(LIVE_TEXT.sessionEnded);
+  await startSession(db, id, new Date().toISOString());
+  return reread(db, id);
+};
+
+/**
+ * Ends the session (live §4: stop), then clears the stream's chat and tells its status room it is
+ * offline. Those two are best effort: the session is ended whatever the rooms answer.
+ */
+export const stopOwnedSession = async (env: Env, caller: User, id: string): Promise<StreamSession> => {
+  const session = await requireOwnedSession(env.DB, id, caller, MESSAGES.studio.noSessionId);
+  await endSession(env.DB, id, new Date().toISOString());
+  const rooms = await Promise.allSettled([
+    clearChatMessages(env, session.streamKeyId),
+    setStreamStatus(env, session.streamKeyId, { isLive: false, sessionId: null }),
+  ]);
+  for (const result of rooms) {
+    if (result.status === 'rejected') console.error('stop: room update failed', id, result.reason);
+  }
+  return reread(env.DB, id);
+};
+
+/** The public counters of a session. */
+export const sessionStats = async (db: D1Database, session: StreamSession): Promise<SessionStats> => ({
+  sessionId: session.id,
+  status: session.status,
+  viewerCount: session.viewerCount,
+  views: await countSessionViews(db, session.id),
+  stats: session.stats,
+  startedAt: session.startedAt,
+  endedAt: session.endedAt,
+});
+
+/**
+ * `GET /sessions/status` (live §7): live means the stream's current session has been started and
+ * media is arriving at the provider.
+ */
+export const streamStatusReport = async (
+  db: D1Database,
+  provider: StreamProvider,
+  key: StreamKey,
+): Promise<SessionStatusReport> => {
+  const current = (await getCurrentSession(db, key.id))?.stream_sessions ?? null;
+  const isLive = current?.status === 'live' && (await provider.isActive(providerRef(key)));
+  return {
+    streamKeyId: key.id,
+    isActive: key.isActive,
+    isLive,
+    sessionId: current?.id ?? null,
+    sessionStatus: current?.status ?? null,
+  };
+};
