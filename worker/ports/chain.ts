@@ -1,3 +1,5 @@
+import { aptosChain } from './adapters/chain-aptos';
+
 /**
  * The chain port (DESIGN.md §5): what the ledger needs from Aptos. One `aptos` adapter (the ts-sdk)
  * serves every network: the local chain this worker serves under `/localnet/v1`, or
@@ -36,7 +38,8 @@ export class ChainSendError extends Error {
   }
 }
 
-/** The configured chain. Built by the money issue's chain work (adapters/chain-aptos.ts). */
-export const chainFor = (_env: Env): ChainPort => {
-  throw new Error('chain port: not built yet');
-};
+/**
+ * The configured chain: the ts-sdk against the local chain (in-process) or a real network. Cheap to
+ * call per request; the SDK loads on the first chain call.
+ */
+export const chainFor = (env: Env): ChainPort => aptosChain(env);

@@ -1,0 +1,18 @@
+import { localSecret } from '../../api/auth/keyless-queries';
+import { randomHex } from '../../lib/crypto';
+
+/** The worker's env plus the relayer's key, a secret (`wrangler secret put RELAYER_PRIVATE_KEY`). */
+export type ChainEnv = Env & { RELAYER_PRIVATE_KEY?: string };
+
+const LOCAL_RELAYER_KEY = 'relayer-key';
+
+/**
+ * The relayer's Ed25519 private key (hex or AIP-80 "ed25519-priv-0x…"): the secret when set; on the
+ * local chain only, a key made once and kept in D1 (`local_secrets`, as the chat token key does),
+ * whose public key genesis makes the treasury's authentication key. Never log it nor answer it.
+ */
+export const relayerPrivateKey = async (env: ChainEnv, now = new Date()): Promise<string> => {
+  if (env.RELAYER_PRIVATE_KEY) return env.RELAYER_PRIVATE_KEY;
+  if (env.APTOS_NETWORK !== 'local') throw new Error('The secret RELAYER_PRIVATE_KEY is not set');
+  return localSecret(env.DB, LOCAL_RELAYER_KEY, async () => `0x${randomHex(32)}`, now);
+};
