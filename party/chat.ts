@@ -6,6 +6,7 @@ import {
   TipNotificationSchema,
 } from '../schema/live';
 import { chatTokenSecret } from '../worker/api/chat/token-secret';
+import { setCurrentViewerCount } from '../worker/api/chat/viewer-count';
 import {
   appendRecent,
   buildChatMessage,
@@ -19,6 +20,8 @@ import {
 import { verifyChatToken } from './chat-token';
 
 const RECENT_KEY = 'recent';
+/** Joins and leaves within this window make one viewer-count write, not one write per socket. */
+const VIEWER_COUNT_DELAY_MS = 2000;
 const send = (connection: Connection, message: ChatServerMessage) => connection.send(JSON.stringify(message));
 const refuse = (connection: Connection, refusal: Refusal) =>
   send(connection, { type: 'error', message: REFUSAL_TEXT[refusal] });
@@ -27,6 +30,7 @@ const refuse = (connection: Connection, refusal: Refusal) =>
  * One chat room per stream (DESIGN.md §8): remembers the last 50 messages in room storage, sends
  * them on connect, and relays each accepted message to everyone in the room. Only connections with
  * a worker-signed token for this room may speak; tips and clears come from the worker by RPC.
+ * The room is named by the stream key's public id; its socket count is the session's viewer count.
  */
 export class Chat extends Server<Env> {
   static override options = { hibernate: true };
@@ -47,6 +51,17 @@ export class Chat extends Server<Env> {
       : null;
     connection.setState({ identity, sentAt: [] });
     send(connection, { type: 'recent_messages', messages: this.recent });
+    await this.scheduleViewerCount();
+  }
+
+  override async onClose() {
+    await this.scheduleViewerCount();
+  }
+
+  /** Writes how many sockets are open to the stream's current session (see `scheduleViewerCount`). */
+  override async onAlarm() {
+    const viewers = [...this.getConnections()].length;
+    await setCurrentViewerCount(this.env.DB, this.name, viewers);
   }
 
   override async onMessage(connection: Connection<ChatConnectionState>, raw: WSMessage) {
@@ -75,11 +90,17 @@ export class Chat extends Server<Env> {
     return message;
   }
 
-  /** RPC from the worker (`DELETE /api/chat/{room}/messages`): forgets every message and says so. */
+  /** RPC from the worker (`DELETE /api/chat/{id}/messages`, session stop): forgets every message and says so. */
   async clearMessages(): Promise<void> {
     this.recent = [];
     await this.ctx.storage.delete(RECENT_KEY);
     this.broadcast(JSON.stringify({ type: 'recent_messages', messages: [] } satisfies ChatServerMessage));
+  }
+
+  private async scheduleViewerCount() {
+    if ((await this.ctx.storage.getAlarm()) === null) {
+      await this.ctx.storage.setAlarm(Date.now() + VIEWER_COUNT_DELAY_MS);
+    }
   }
 
   private async remember(message: ChatMessage) {

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signChatToken } from '../../party/chat-token';
 import { type ChatClient, connectChat } from './chat-client';
-import { type ChatUser, clearRoom, registerUser } from './chat-user';
+import { type ChatUser, clearRoom, newRoom, registerUser } from './chat-user';
 
 const open: ChatClient[] = [];
 const join = async (room: string, token?: string) => {
@@ -9,7 +9,6 @@ const join = async (room: string, token?: string) => {
   open.push(client);
   return client;
 };
-const uniqueRoom = () => `room-${crypto.randomUUID()}`;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const chatLines = (client: ChatClient) =>
   client.received.flatMap((m) => (m.type === 'chat_message' ? [m.message.message] : []));
@@ -26,7 +25,7 @@ afterEach(() => {
 
 describe('chat room over a real WebSocket', () => {
   it("relays a token holder's message to everyone with the token's identity, not the query's", async () => {
-    const room = uniqueRoom();
+    const room = await newRoom();
     const speaker = await join(room, await alice.chatToken(room));
     const listener = await join(room, await bob.chatToken(room));
     const visitor = await join(room);
@@ -44,7 +43,7 @@ describe('chat room over a real WebSocket', () => {
   });
 
   it('sends a newcomer the recent messages first', async () => {
-    const room = uniqueRoom();
+    const room = await newRoom();
     const speaker = await join(room, await alice.chatToken(room));
     speaker.send('first');
     speaker.send('second');
@@ -59,7 +58,7 @@ describe('chat room over a real WebSocket', () => {
   });
 
   it('lets a visitor read but not send: no token, a forged token, or another room’s token', async () => {
-    const room = uniqueRoom();
+    const room = await newRoom();
     const forged = await signChatToken('not-the-secret', {
       userId: 'x',
       username: 'mallory',
@@ -71,7 +70,7 @@ describe('chat room over a real WebSocket', () => {
     const visitors = [
       await join(room),
       await join(room, forged),
-      await join(room, await alice.chatToken(uniqueRoom())),
+      await join(room, await alice.chatToken(await newRoom())),
       await join(room, 'garbage'),
     ];
     for (const visitor of visitors) {
@@ -84,9 +83,9 @@ describe('chat room over a real WebSocket', () => {
   });
 
   it('keeps rooms apart', async () => {
-    const roomA = uniqueRoom();
+    const roomA = await newRoom();
     const here = await join(roomA, await alice.chatToken(roomA));
-    const elsewhere = await join(uniqueRoom());
+    const elsewhere = await join(await newRoom());
     here.send('only for this room');
     await here.waitFor((m) => m.type === 'chat_message');
     await pause(300);
@@ -94,7 +93,7 @@ describe('chat room over a real WebSocket', () => {
   });
 
   it('refuses blank and oversize messages and relays neither', async () => {
-    const room = uniqueRoom();
+    const room = await newRoom();
     const sender = await join(room, await alice.chatToken(room));
     const watcher = await join(room);
     sender.send('   ');
@@ -106,7 +105,7 @@ describe('chat room over a real WebSocket', () => {
   });
 
   it('refuses a tip_notification sent by a client, even a token holder', async () => {
-    const room = uniqueRoom();
+    const room = await newRoom();
     const sender = await join(room, await alice.chatToken(room));
     const watcher = await join(room);
     sender.socket.send(
@@ -126,7 +125,7 @@ describe('chat room over a real WebSocket', () => {
   });
 
   it('rate-limits a connection past five messages in ten seconds', async () => {
-    const room = uniqueRoom();
+    const room = await newRoom();
     const sender = await join(room, await alice.chatToken(room));
     const watcher = await join(room);
     for (let i = 1; i <= 7; i++) sender.send(`burst ${i}`);
@@ -137,7 +136,7 @@ describe('chat room over a real WebSocket', () => {
   });
 
   it('remembers only the last 50 messages', async () => {
-    const room = uniqueRoom();
+    const room = await newRoom();
     // Eleven speakers share the load so the per-connection rate limit is not what is tested here.
     const tokens = await Promise.all(Array.from({ length: 11 }, () => alice.chatToken(room)));
     const senders = await Promise.all(tokens.map((token) => join(room, token)));
@@ -155,7 +154,7 @@ describe('chat room over a real WebSocket', () => {
   });
 
   it("lets only the streamer clear the room's messages, and tells everyone", async () => {
-    const room = alice.username;
+    const room = await alice.openStream();
     const speaker = await join(room, await alice.chatToken(room));
     speaker.send('soon gone');
     await speaker.waitFor((m) => m.type === 'chat_message');

@@ -1,4 +1,4 @@
-import { env, SELF } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { verifyChatToken } from '../../party/chat-token';
 import { dataEnvelope } from '../../schema/api';
@@ -6,94 +6,66 @@ import { ChatTokenSchema, StatusServerMessageSchema } from '../../schema/chat';
 import { ChatServerMessageSchema } from '../../schema/live';
 import { clearChatMessages, sendTipNotification, setStreamStatus } from '../../worker/api/chat/rooms';
 import { chatTokenSecret } from '../../worker/api/chat/token-secret';
+import { registeredUser } from '../factories/engagement';
+import { streamer } from '../factories/live';
+import { chatFrame, openSocket } from './room-socket';
 import { errorMessage, newCaller, signIn } from './session';
-
-const registered = async () => {
-  const { caller, wallet } = await signIn();
-  const username = `u${crypto.randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const result = await caller.json('/api/users', 'POST', {
-    username,
-    fullName: 'Chat Tester',
-    email: `${username}@example.com`,
-    description: 'Here to test the chat.',
-    avatar: '/media/avatars/chat.svg',
-    aptosAddress: wallet.address,
-  });
-  if (result.status !== 201 && result.status !== 200) throw new Error(JSON.stringify(result.body));
-  return { caller, username };
-};
-
-/** A WebSocket to a room inside the Workers runtime, collecting its text frames. */
-const openSocket = async (path: string) => {
-  const response = await SELF.fetch(`http://reel.test${path}`, { headers: { Upgrade: 'websocket' } });
-  const socket = response.webSocket;
-  if (!socket) throw new Error(`no WebSocket for ${path}: ${response.status}`);
-  socket.accept();
-  const frames: unknown[] = [];
-  const waiters = new Set<() => void>();
-  socket.addEventListener('message', (event) => {
-    frames.push(JSON.parse(String(event.data)));
-    for (const wake of waiters) wake();
-  });
-  const waitFor = (predicate: (frame: unknown) => boolean) =>
-    new Promise<unknown>((resolve, reject) => {
-      const check = () => {
-        const found = frames.find(predicate);
-        if (found === undefined) return;
-        waiters.delete(check);
-        clearTimeout(timer);
-        resolve(found);
-      };
-      const timer = setTimeout(() => reject(new Error(`no frame; got ${JSON.stringify(frames)}`)), 5000);
-      waiters.add(check);
-      check();
-    });
-  return { socket, frames, waitFor };
-};
-const chatFrame = (type: string) => (frame: unknown) =>
-  ChatServerMessageSchema.safeParse(frame).data?.type === type;
 
 describe('GET /api/chat/token', () => {
   it('refuses a visitor with 401', async () => {
-    const result = await newCaller().json('/api/chat/token?room=alice', 'GET');
+    const owner = await streamer();
+    const result = await newCaller().json(`/api/chat/token?room=${owner.key.id}`, 'GET');
     expect(result.status).toBe(401);
   });
 
   it('refuses a signed-in caller without a profile with 403', async () => {
+    const owner = await streamer();
     const { caller } = await signIn();
-    const result = await caller.json('/api/chat/token?room=alice', 'GET');
+    const result = await caller.json(`/api/chat/token?room=${owner.key.id}`, 'GET');
     expect(result.status).toBe(403);
     expect(errorMessage(result.body).code).toBe('forbidden');
   });
 
-  it('asks for a room', async () => {
-    const { caller } = await registered();
-    expect((await caller.json('/api/chat/token', 'GET')).status).toBe(400);
+  it('asks for a room, and the room must be a stream’s public id', async () => {
+    const owner = await streamer();
+    const fan = await registeredUser();
+    expect((await fan.caller.json('/api/chat/token', 'GET')).status).toBe(400);
+    const unknown = await fan.caller.json(`/api/chat/token?room=${crypto.randomUUID()}`, 'GET');
+    expect(unknown.status).toBe(404);
+    const byName = await fan.caller.json(`/api/chat/token?room=${owner.user.username}`, 'GET');
+    expect(byName.status).toBe(404);
+    const bySecret = await owner.caller.json(`/api/chat/token?room=${owner.key.key}`, 'GET');
+    expect(bySecret.status).toBe(404);
   });
 
-  it("gives a registered user a ten-minute token for the room that carries the profile's identity", async () => {
-    const { caller, username } = await registered();
+  it("gives a registered user a ten-minute token for the stream's room that carries the profile's identity", async () => {
+    const owner = await streamer();
+    const other = await streamer();
+    const fan = await registeredUser();
     const now = Date.now();
-    const result = await caller.json('/api/chat/token?room=some-room', 'GET');
+    const result = await fan.caller.json(`/api/chat/token?room=${owner.key.id}`, 'GET');
     expect(result.status).toBe(200);
     const { token, expiresAt } = dataEnvelope(ChatTokenSchema).parse(result.body).data;
     const lifetime = Date.parse(expiresAt) - now;
     expect(lifetime).toBeGreaterThan(9 * 60_000);
     expect(lifetime).toBeLessThanOrEqual(10 * 60_000);
     const secret = await chatTokenSecret(env, new Date());
-    expect(await verifyChatToken(secret, token, 'some-room', new Date())).toMatchObject({ username });
-    expect(await verifyChatToken(secret, token, 'other-room', new Date())).toBeNull();
+    expect(await verifyChatToken(secret, token, owner.key.id, new Date())).toMatchObject({
+      userId: fan.user.id,
+      username: fan.user.username,
+    });
+    expect(await verifyChatToken(secret, token, other.key.id, new Date())).toBeNull();
   });
 });
 
-describe('DELETE /api/chat/{room}/messages', () => {
+describe('DELETE /api/chat/{id}/messages', () => {
   it('refuses a visitor and anyone but the streamer, and clears for the streamer', async () => {
-    const owner = await registered();
-    const other = await registered();
-    const room = owner.username;
+    const owner = await streamer();
+    const other = await registeredUser();
+    const room = owner.key.id;
     await sendTipNotification(env, room, {
       tipperName: 'bob',
-      receiverName: room,
+      receiverName: owner.user.username,
       giftName: 'Rose',
       giftIcon: '🌹',
       amount: 1,
@@ -101,6 +73,7 @@ describe('DELETE /api/chat/{room}/messages', () => {
 
     expect((await newCaller().json(`/api/chat/${room}/messages`, 'DELETE')).status).toBe(401);
     expect((await other.caller.json(`/api/chat/${room}/messages`, 'DELETE')).status).toBe(403);
+    expect((await owner.caller.json(`/api/chat/${owner.user.username}/messages`, 'DELETE')).status).toBe(404);
     const kept = await openSocket(`/parties/chat/${room}`);
     const before = ChatServerMessageSchema.parse(await kept.waitFor(chatFrame('recent_messages')));
     expect(before).toMatchObject({ messages: [{ userId: 'system' }] });

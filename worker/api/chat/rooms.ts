@@ -3,7 +3,8 @@ import type { ChatMessage, StreamStatus, TipNotification } from '../../../schema
 
 /**
  * The worker's side of the rooms (DESIGN.md §8): what only the server may say reaches a room
- * through its Durable Object stub, never through a client socket.
+ * through its Durable Object stub, never through a client socket. `room` is the stream key's public
+ * id (`stream_keys.id`) for both the chat and the status room.
  */
 
 /** Puts a tip's system message into a stream's chat (the money work calls this after a tip). */

@@ -4,20 +4,25 @@ import type { AppEnv } from '../../lib/app-env';
 import { requireUser, signedIn } from '../../lib/session';
 import { validate } from '../../lib/validate';
 import { clearChatMessages } from './rooms';
-import { assertRoomOwner, issueChatToken } from './service';
+import { assertRoomOwner, issueChatToken, requireStreamRoom } from './service';
 
 const RoomSchema = z.string().check(z.minLength(1), z.maxLength(128));
 
+/**
+ * Chat (live §7): tokens to speak in a stream's room and the owner's clear. A room is named by the
+ * stream key's public id (DESIGN.md §7), never by the secret key or the streamer's username.
+ */
 export const chatRoutes = new Hono<AppEnv>()
   .get('/token', signedIn, validate('query', z.object({ room: RoomSchema })), async (c) => {
     const user = await requireUser(c);
     const { room } = c.req.valid('query');
+    await requireStreamRoom(c.env.DB, room);
     return c.json({ data: await issueChatToken(c.env, user, room, new Date()) });
   })
-  .delete('/:room/messages', async (c) => {
+  .delete('/:id/messages', signedIn, validate('param', z.object({ id: RoomSchema })), async (c) => {
     const user = await requireUser(c);
-    const room = c.req.param('room');
-    assertRoomOwner(user, room);
+    const room = c.req.valid('param').id;
+    await assertRoomOwner(c.env.DB, user, room);
     await clearChatMessages(c.env, room);
     return c.json({ data: { cleared: true } });
   });

@@ -1,7 +1,9 @@
 import { signChatToken } from '../../../party/chat-token';
 import { CHAT_TOKEN_TTL_SECONDS, type ChatToken } from '../../../schema/chat';
+import { LIVE_TEXT, type StreamKey } from '../../../schema/live';
 import type { User } from '../../../schema/user';
-import { ApiError } from '../../lib/errors';
+import { ApiError, notFound } from '../../lib/errors';
+import { getStreamKeyById } from '../stream-keys/queries';
 import { type ChatTokenEnv, chatTokenSecret } from './token-secret';
 
 /** A token that lets `user` speak in `room` for ten minutes; the identity comes from the profile. */
@@ -22,11 +24,15 @@ export const issueChatToken = async (
   return { token, expiresAt: new Date(exp * 1000).toISOString() };
 };
 
-/**
- * Only the stream's owner may clear its chat. For now a chat room is named after the streamer's
- * username (the live page joins `chat/<username>`), so the caller's username must equal the room;
- * once stream keys land, rooms are named by the stream's public id and this checks its owner.
- */
-export const assertRoomOwner = (user: User, room: string) => {
-  if (user.username !== room) throw new ApiError(403, 'forbidden', 'Only the streamer can clear this chat');
+/** A chat room is a stream, named by the stream key's public id: it must exist (404 otherwise). */
+export const requireStreamRoom = async (db: D1Database, room: string): Promise<StreamKey> => {
+  const key = await getStreamKeyById(db, room);
+  if (!key) throw notFound(LIVE_TEXT.keyNotFound);
+  return key;
+};
+
+/** Only the stream's owner may clear its chat: 404 for an unknown stream, 403 for anyone else. */
+export const assertRoomOwner = async (db: D1Database, user: User, room: string) => {
+  const key = await requireStreamRoom(db, room);
+  if (key.userId !== user.id) throw new ApiError(403, 'forbidden', 'Only the streamer can clear this chat');
 };
