@@ -1,9 +1,8 @@
-import { createRoute } from '@tanstack/react-router';
-import { NotBuiltPage } from '../ui/not-built';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { rootRoute } from './root';
 
 export const walletRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/wallet',
-  component: () => <NotBuiltPage title="Wallet" />,
+  component: lazyRouteComponent(() => import('../features/wallet-page/wallet-page'), 'WalletPage'),
 });

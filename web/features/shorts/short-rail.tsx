@@ -8,6 +8,7 @@ import { useBookmark } from '../engagement/use-bookmark';
 import { useFollow } from '../engagement/use-follow';
 import { useLike } from '../engagement/use-like';
 import { useShare } from '../engagement/use-share';
+import { TipNowButton } from '../tips/tip-now-button';
 import { BookmarkIcon, CommentIcon, HeartIcon, ShareIcon } from './rail-icons';
 
 type ShortRailProps = { short: Video; commentCount: number; onOpenComments: () => void };
@@ -40,7 +41,7 @@ function RailButton({ label, icon, count, pressed, onClick }: RailButtonProps) {
   );
 }
 
-/** The right rail of a short: creator with follow '+', like, comments, bookmark, share. */
+/** The right rail of a short: creator with follow '+', like, comments, bookmark, share, and Tip Now for others' shorts. */
 export function ShortRail({ short, commentCount, onOpenComments }: ShortRailProps) {
   const like = useLike(short, showLoginRequired);
   const bookmark = useBookmark(short, showLoginRequired);
@@ -79,6 +80,19 @@ export function ShortRail({ short, commentCount, onOpenComments }: ShortRailProp
         onClick={bookmark.toggle}
       />
       <RailButton label="Share" icon={<ShareIcon />} count={share.count} onClick={share.share} />
+      {!follow.isSelf && (
+        <TipNowButton
+          className="rail-button"
+          creator={{ userId: short.userId, username: short.creator }}
+          tipType="short"
+          contentId={short.id}
+        >
+          <span className="rail-icon" aria-hidden="true">
+            🎁
+          </span>
+          <span className="rail-count">Tip</span>
+        </TipNowButton>
+      )}
     </div>
   );
 }

@@ -3,10 +3,11 @@ import { formatCount } from '../../ui/format';
 import { useFollow } from '../engagement/use-follow';
 import { useLike } from '../engagement/use-like';
 import { useShare } from '../engagement/use-share';
+import { TipNowButton } from '../tips/tip-now-button';
 
 const nothing = () => undefined;
 
-/** Like (hidden for the video's own creator) and Share; signed out they do nothing. */
+/** Like and Tip Now (hidden for the video's own creator) and Share; signed out like and share do nothing. */
 export function WatchActions({ video }: { video: Video }) {
   const like = useLike(video, nothing);
   const share = useShare(video, nothing);
@@ -31,6 +32,16 @@ export function WatchActions({ video }: { video: Video }) {
       <button type="button" className="button" onClick={share.share}>
         ↗ Share
       </button>
+      {!isSelf && (
+        <TipNowButton
+          className="button button-primary"
+          creator={{ userId: video.userId, username: video.creator }}
+          tipType="video"
+          contentId={video.id}
+        >
+          🎁 Tip Now
+        </TipNowButton>
+      )}
     </div>
   );
 }

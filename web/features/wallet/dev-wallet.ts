@@ -35,10 +35,8 @@ import {
 } from '@aptos-labs/wallet-standard';
 import { readDevWalletKey, writeDevWalletKey } from '../../data/dev-wallet-store';
 import { fundDevWalletOnce } from './dev-wallet-faucet';
+import { DEV_WALLET_NAME } from './dev-wallet-name';
 import { buildFullMessage } from './full-message';
-
-/** The name the wallet adapter lists. */
-export const DEV_WALLET_NAME = 'Reel Dev Wallet';
 
 const ICON_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect x="2" y="2" width="60" height="60" rx="14" fill="#ff3d6e"/><rect x="14" y="20" width="36" height="26" rx="5" fill="#fff"/><circle cx="41" cy="33" r="3.5" fill="#ff3d6e"/></svg>';

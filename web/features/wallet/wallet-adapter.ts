@@ -1,9 +1,19 @@
 import type { WalletCore } from '@aptos-labs/wallet-adapter-react';
-import { PublicConfigSchema } from '../../../schema/api';
+import { type PublicConfig, PublicConfigSchema } from '../../../schema/api';
 import { apiGet } from '../../lib/api';
 
+let configLoading: Promise<PublicConfig> | undefined;
 let loading: Promise<WalletCore> | undefined;
 let loaded: WalletCore | undefined;
+
+/** `GET /api/config` (chain node URL, platform address), read once per page; a failure can be retried. */
+export function loadPublicConfig(): Promise<PublicConfig> {
+  configLoading ??= apiGet('/api/config', PublicConfigSchema).catch((error: unknown) => {
+    configLoading = undefined;
+    throw error;
+  });
+  return configLoading;
+}
 
 /**
  * The page's one wallet adapter, loaded on first call: the Aptos SDK and the adapter come in a
@@ -11,10 +21,7 @@ let loaded: WalletCore | undefined;
  */
 export function loadWalletAdapter(): Promise<WalletCore> {
   loading ??= (async () => {
-    const [{ createWalletCore }, config] = await Promise.all([
-      import('./adapter-core'),
-      apiGet('/api/config', PublicConfigSchema),
-    ]);
+    const [{ createWalletCore }, config] = await Promise.all([import('./adapter-core'), loadPublicConfig()]);
     loaded = createWalletCore(config.chain);
     return loaded;
   })().catch((error: unknown) => {

@@ -1,0 +1,39 @@
+import { useId } from 'react';
+import { GIFTS, type Gift } from '../../../schema/constants';
+
+type GiftPickerProps = { selected: Gift | null; onSelect: (gift: Gift) => void; disabled?: boolean };
+
+/**
+ * The 20 catalogue gifts with icon and price as native radio buttons, so the keyboard works as
+ * everywhere: Tab enters the group at the chosen gift, arrow keys move and choose.
+ */
+export function GiftPicker({ selected, onSelect, disabled }: GiftPickerProps) {
+  const name = useId();
+  return (
+    <fieldset className="gift-grid" disabled={disabled}>
+      <legend className="visually-hidden">Gifts</legend>
+      {GIFTS.map((gift) => (
+        <label key={gift.name} className="gift-option">
+          <input
+            type="radio"
+            className="visually-hidden"
+            name={name}
+            value={gift.name}
+            checked={selected === gift}
+            onChange={() => onSelect(gift)}
+            aria-label={`${gift.name}, ${gift.price} ${gift.price === 1 ? 'coin' : 'coins'}`}
+          />
+          <span className="gift-icon" aria-hidden="true">
+            {gift.icon}
+          </span>
+          <span className="gift-name" aria-hidden="true">
+            {gift.name}
+          </span>
+          <span className="gift-price" aria-hidden="true">
+            {gift.price}
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,86 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import * as z from 'zod/mini';
+import type { TopUpPackage } from '../../../schema/constants';
+import { MESSAGES } from '../../../schema/messages';
+import type { User } from '../../../schema/user';
+import { apiPost } from '../../lib/api';
+import { loadPublicConfig } from '../wallet/wallet-adapter';
+import { depositDeps } from './deposit-deps';
+import { runDeposit } from './deposit-flow';
+import { isPaymentBusy, type PaymentKind } from './money-format';
+import { type PaymentProgress, withReason } from './payment-error';
+import { refetchMoney } from './queries';
+import { runWithdraw, type WithdrawDeps } from './withdraw-flow';
+
+/** The relayer's withdrawal: its status, the chain hash once sent, and why it failed (balance restored). */
+const WithdrawalAnswerSchema = z.object({
+  status: z.optional(z.string()),
+  transactionHash: z.nullish(z.string()),
+  error: z.optional(z.string()),
+});
+
+const withdrawDeps: WithdrawDeps = {
+  async withdraw(body, idempotencyKey) {
+    const answer = await apiPost('/relayer/api/withdraw', body, WithdrawalAnswerSchema, {
+      headers: { 'Idempotency-Key': idempotencyKey },
+    });
+    if (answer.status === 'failed') throw new Error(answer.error ?? 'The chain send failed');
+    return { transactionHash: answer.transactionHash ?? undefined };
+  },
+};
+
+/** `GET /api/config`: the chain (for transaction links) and the platform address deposits go to. */
+export function usePublicConfig() {
+  return useQuery({ queryKey: ['config'], queryFn: loadPublicConfig, staleTime: Number.POSITIVE_INFINITY });
+}
+
+/**
+ * The wallet page's deposits and withdrawals and the one payment status they show. Whatever the
+ * outcome, the user and the history are re-read afterwards: the server may have credited even if
+ * a later step failed.
+ */
+export function usePayments(user: User) {
+  const queryClient = useQueryClient();
+  const [kind, setKind] = useState<PaymentKind>('deposit');
+  const [progress, setProgress] = useState<PaymentProgress | null>(null);
+  const busy = progress !== null && isPaymentBusy(progress.status);
+
+  const deposit = async (pkg: TopUpPackage) => {
+    if (busy) return;
+    setKind('deposit');
+    setProgress({ status: 'processing', step: 'check', message: 'Preparing the payment...' });
+    let platformAddress: string;
+    try {
+      platformAddress = (await loadPublicConfig()).platformAddress;
+    } catch (error) {
+      setProgress({
+        status: 'failed',
+        message: MESSAGES.deposit.paymentFailed,
+        error: withReason(MESSAGES.deposit.unexpected, error),
+      });
+      return;
+    }
+    const address = user.aptosAddress;
+    await runDeposit(
+      { user: { id: user.id, address }, pkg, platformAddress },
+      depositDeps(address),
+      setProgress,
+    );
+    await refetchMoney(queryClient);
+  };
+
+  const withdraw = async (amount: number): Promise<boolean> => {
+    if (busy) return false;
+    setKind('withdrawal');
+    const ok = await runWithdraw(
+      { address: user.aptosAddress, amount, balance: user.balance, idempotencyKey: crypto.randomUUID() },
+      withdrawDeps,
+      setProgress,
+    );
+    await refetchMoney(queryClient);
+    return ok;
+  };
+
+  return { kind, progress, busy, deposit, withdraw, dismiss: () => setProgress(null) };
+}

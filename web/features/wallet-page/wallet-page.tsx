@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import type { SessionInfo } from '../../../schema/auth';
+import { MESSAGES } from '../../../schema/messages';
+import type { User } from '../../../schema/user';
+import { useSession } from '../../lib/session';
+import { HistoryDialog } from './history-dialog';
+import { PaymentStatusDialog } from './payment-status-dialog';
+import { useWalletUser } from './queries';
+import { TopUpGrid } from './top-up-grid';
+import { usePayments, usePublicConfig } from './use-payments';
+import { WalletSummary } from './wallet-summary';
+import { WithdrawDialog } from './withdraw-dialog';
+import './wallet-page.css';
+
+/** /wallet (accounts §2): balance, top-up, withdraw and history for the signed-in user. */
+export function WalletPage() {
+  const { loading, info } = useSession();
+  if (loading) return <WalletMessage text={MESSAGES.wallet.loading} />;
+  if (!info) return <WalletMessage text={MESSAGES.wallet.connect} testId="wallet-connect" />;
+  return <WalletForSession info={info} />;
+}
+
+function WalletMessage({ text, testId, alert }: { text: string; testId?: string; alert?: boolean }) {
+  return (
+    <section className="page wallet-page" aria-labelledby="wallet-title">
+      <h1 id="wallet-title" className="visually-hidden">
+        Wallet
+      </h1>
+      <p className="page-message" role={alert ? 'alert' : 'status'} data-testid={testId}>
+        {text}
+      </p>
+    </section>
+  );
+}
+
+function WalletForSession({ info }: { info: SessionInfo }) {
+  const user = useWalletUser(info.address);
+  if (user.isPending) return <WalletMessage text={MESSAGES.wallet.loading} testId="wallet-loading" />;
+  if (!user.data) return <WalletMessage text={MESSAGES.profile.loadFailed} testId="wallet-error" alert />;
+  return <Wallet user={user.data} method={info.method} />;
+}
+
+function Wallet({ user, method }: { user: User; method: SessionInfo['method'] }) {
+  const payments = usePayments(user);
+  const config = usePublicConfig();
+  const [dialog, setDialog] = useState<'history' | 'withdraw' | null>(null);
+
+  return (
+    <section className="page wallet-page" aria-labelledby="wallet-title">
+      <h1 id="wallet-title">Wallet</h1>
+      <WalletSummary
+        user={user}
+        method={method}
+        onHistory={() => setDialog('history')}
+        onWithdraw={() => setDialog('withdraw')}
+      />
+      <TopUpGrid busy={payments.busy} onPay={payments.deposit} />
+      <HistoryDialog userId={user.id} open={dialog === 'history'} onClose={() => setDialog(null)} />
+      <WithdrawDialog
+        balance={user.balance}
+        open={dialog === 'withdraw'}
+        busy={payments.busy}
+        onClose={() => setDialog(null)}
+        onWithdraw={payments.withdraw}
+      />
+      <PaymentStatusDialog
+        kind={payments.kind}
+        progress={payments.progress}
+        chain={config.data?.chain}
+        onClose={payments.dismiss}
+      />
+    </section>
+  );
+}
