@@ -2,6 +2,7 @@ import {
   Account,
   Aptos,
   AptosConfig,
+  type Ed25519Account,
   type InputEntryFunctionData,
   Network,
   type UserTransactionResponse,
@@ -9,7 +10,7 @@ import {
 import { fetchClient, LOCALNET_URL, localnetFetcher } from '../../worker/ports/adapters/chain-http-client';
 
 /** A fresh Ed25519 account (ts-sdk), unknown to the local chain until something is sent to it. */
-export const newChainAccount = (): Account => Account.generate();
+export const newChainAccount = (): Ed25519Account => Account.generate();
 
 /** The ts-sdk pointed at the local chain in-process, as the worker's chain port is. */
 export const localAptos = (env: Env): Aptos =>

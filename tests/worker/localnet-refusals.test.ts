@@ -1,6 +1,12 @@
 import { SELF } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
-import { Account, type AnyRawTransaction, generateSignedTransaction, parseTypeTag } from '@aptos-labs/ts-sdk';
+import {
+  Account,
+  type AnyRawTransaction,
+  type Ed25519Account,
+  generateSignedTransaction,
+  parseTypeTag,
+} from '@aptos-labs/ts-sdk';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { app } from '../../worker/index';
 import { fundApt, localAptos, newChainAccount } from '../factories/chain';
@@ -8,8 +14,8 @@ import { fundApt, localAptos, newChainAccount } from '../factories/chain';
 const APT = 100_000_000;
 const ORIGIN = 'http://reel.test';
 
-let alice: Account;
-let bob: Account;
+let alice: Ed25519Account;
+let bob: Ed25519Account;
 
 beforeEach(async () => {
   alice = newChainAccount();
