@@ -10,3 +10,7 @@ export const liveUntil = (clock: IngestClock): number =>
 
 /** Live = not ended by `#EXT-X-ENDLIST` and a segment arrived within 3 target durations of `now`. */
 export const isLiveAt = (clock: IngestClock, now: number): boolean => !clock.ended && now <= liveUntil(clock);
+
+/** Segments in our live playlist, and how many older ones stay for players still fetching them. */
+export const LIVE_WINDOW = 6;
+export const KEEP_BEHIND_WINDOW = 4;

@@ -43,20 +43,34 @@ export const getLiveKeyByPlaybackId = async (
   return row ? { ...toLiveKey(row), clock: toClock(row) } : null;
 };
 
-/** A key and its ingest clock by public id, or by secret key (the owner's status query). */
-export const getLiveKeyByIdOrSecret = async (
-  db: D1Database,
-  keyOrId: string,
-): Promise<(LiveKey & { clock: IngestClock; runStartedAt: number | null }) | null> => {
+/** Everything a status answer needs about a key, found by public id or by secret key. */
+export type StatusSource = LiveKey & {
+  clock: IngestClock;
+  runStartedAt: number | null;
+  /** Only to call the provider with: never answered to anyone. */
+  ref: { providerStreamId: string | null; playbackId: string; streamKey: string };
+};
+
+export const getStatusSource = async (db: D1Database, keyOrId: string): Promise<StatusSource | null> => {
   const row = await db
     .prepare(
-      `SELECT sk.id, sk.playback_id, sk.is_active, li.target_duration, li.last_segment_at, li.ended, li.run_started_at
+      `SELECT sk.id, sk.playback_id, sk.is_active, sk.secret_key, sk.livepeer_stream_id,
+              li.target_duration, li.last_segment_at, li.ended, li.run_started_at
          FROM stream_keys sk LEFT JOIN live_ingest li ON li.stream_key_id = sk.id
         WHERE sk.id = ?1 OR sk.secret_key = ?1`,
     )
     .bind(keyOrId)
-    .first<LiveKeyRow & ClockRow & { run_started_at: number | null }>();
-  return row ? { ...toLiveKey(row), clock: toClock(row), runStartedAt: row.run_started_at || null } : null;
+    .first<
+      LiveKeyRow &
+        ClockRow & { secret_key: string; livepeer_stream_id: string | null; run_started_at: number | null }
+    >();
+  if (!row) return null;
+  return {
+    ...toLiveKey(row),
+    clock: toClock(row),
+    runStartedAt: row.run_started_at || null,
+    ref: { providerStreamId: row.livepeer_stream_id, playbackId: row.playback_id, streamKey: row.secret_key },
+  };
 };
 
 export type RecordedSegment = { seq: number; started: boolean };
@@ -104,39 +118,39 @@ export const insertSegment = async (
 
 /**
  * Applies an encoder playlist in one batch: each listed segment gets its duration (the newest row of
- * that file name), the target duration is kept, and `#EXT-X-ENDLIST` ends the run. Answers whether
- * this call ended a live run (so the offline push happens once).
+ * that file name), `#EXT-X-ENDLIST` ends the run and the target duration is kept. Answers whether
+ * this call ended a live run (so the offline push happens once) and the clock afterwards (null when
+ * no segment was ever pushed).
  */
 export const applyEncoderPlaylist = async (
   db: D1Database,
   streamKeyId: string,
   playlist: { targetDuration: number; ended: boolean; segments: { name: string; duration: number }[] },
-): Promise<{ endedNow: boolean }> => {
-  const statements = [
-    ...playlist.segments.map((segment) =>
-      db
-        .prepare(
-          `UPDATE live_segments SET duration = ?3
-            WHERE stream_key_id = ?1 AND duration IS NULL
-              AND seq = (SELECT MAX(seq) FROM live_segments WHERE stream_key_id = ?1 AND name = ?2)`,
-        )
-        .bind(streamKeyId, segment.name, segment.duration),
-    ),
+): Promise<{ endedNow: boolean; clock: IngestClock | null }> => {
+  const statements = playlist.segments.map((segment) =>
     db
-      .prepare('UPDATE live_ingest SET target_duration = ?2 WHERE stream_key_id = ?1')
-      .bind(streamKeyId, playlist.targetDuration),
-  ];
-  if (playlist.ended) {
-    statements.push(
-      db
-        .prepare(
-          'UPDATE live_ingest SET ended = 1 WHERE stream_key_id = ?1 AND ended = 0 RETURNING stream_key_id',
-        )
-        .bind(streamKeyId),
-    );
-  }
-  const results = await db.batch(statements);
-  return { endedNow: playlist.ended && (results.at(-1)?.results.length ?? 0) > 0 };
+      .prepare(
+        `UPDATE live_segments SET duration = ?3
+          WHERE stream_key_id = ?1 AND duration IS NULL
+            AND seq = (SELECT MAX(seq) FROM live_segments WHERE stream_key_id = ?1 AND name = ?2)`,
+      )
+      .bind(streamKeyId, segment.name, segment.duration),
+  );
+  const endStatement = db
+    .prepare(
+      'UPDATE live_ingest SET ended = 1 WHERE stream_key_id = ?1 AND ended = 0 RETURNING stream_key_id',
+    )
+    .bind(streamKeyId);
+  const clockStatement = db
+    .prepare(
+      `UPDATE live_ingest SET target_duration = ?2 WHERE stream_key_id = ?1
+       RETURNING target_duration, last_segment_at, ended`,
+    )
+    .bind(streamKeyId, playlist.targetDuration);
+  const results = await db.batch([...statements, ...(playlist.ended ? [endStatement] : []), clockStatement]);
+  const clockRow = results.at(-1)?.results[0] as ClockRow | undefined;
+  const endedNow = playlist.ended && (results.at(-2)?.results.length ?? 0) > 0;
+  return { endedNow, clock: clockRow ? toClock(clockRow) : null };
 };
 
 export type WindowSegment = { seq: number; objectName: string; duration: number; discontinuitySeq: number };
@@ -195,16 +209,17 @@ export const deleteSegmentsBefore = async (
 };
 
 /** The key's current session: the newest one not ended (prepared or live), or null. */
-export const getCurrentSessionId = async (db: D1Database, streamKeyId: string): Promise<string | null> => {
-  const row = await db
+export const getCurrentSession = async (
+  db: D1Database,
+  streamKeyId: string,
+): Promise<{ id: string; status: 'prepared' | 'live' } | null> =>
+  db
     .prepare(
-      `SELECT id FROM stream_sessions WHERE stream_key_id = ?1 AND status IN ('prepared', 'live')
+      `SELECT id, status FROM stream_sessions WHERE stream_key_id = ?1 AND status IN ('prepared', 'live')
         ORDER BY created_at DESC LIMIT 1`,
     )
     .bind(streamKeyId)
-    .first<{ id: string }>();
-  return row?.id ?? null;
-};
+    .first<{ id: string; status: 'prepared' | 'live' }>();
 
 /** A prepared session becomes live when its media first arrives (a no-op for any other state). */
 export const markSessionLive = async (

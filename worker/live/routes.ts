@@ -1,5 +1,26 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../lib/app-env';
+import { notFound } from '../lib/errors';
+import { acknowledgeDelete, ingestFile } from './ingest';
+import { livePlaylistResponse, liveSegmentResponse } from './playback';
 
-/** The local stream ingest (`PUT /ingest/<secret key>/…`) and HLS playback (`/hls/<playbackId>/…`). */
-export const liveRoutes = new Hono<AppEnv>();
+/**
+ * The local stream ingest (`PUT /ingest/<secret key>/<file>`, what ffmpeg's HLS muxer sends with
+ * `-method PUT`; POST is taken too, ffmpeg's default method) and HLS playback
+ * (`/hls/<playbackId>/index.m3u8` and its segments). DESIGN.md §7; see worker/live/CONTEXT.md.
+ */
+export const liveRoutes = new Hono<AppEnv>()
+  .on(['PUT', 'POST'], '/ingest/:key/:file', async (c) => {
+    await ingestFile(c.env, c.req.param('key'), c.req.param('file'), c.req.raw);
+    return c.body(null, 201);
+  })
+  .delete('/ingest/:key/:file', async (c) => {
+    await acknowledgeDelete(c.env, c.req.param('key'));
+    return c.body(null, 204);
+  })
+  .get('/hls/:playbackId/:file', async (c) => {
+    const { playbackId, file } = c.req.param();
+    if (file === 'index.m3u8') return livePlaylistResponse(c.env, playbackId);
+    if (file.endsWith('.ts')) return liveSegmentResponse(c.env, playbackId, file, c.req.raw);
+    throw notFound();
+  });

@@ -1,0 +1,64 @@
+import { MESSAGES } from '../../schema/messages';
+import { ApiError, notFound } from '../lib/errors';
+import { serveR2Object } from '../media/serve-object';
+import { renderLivePlaylist } from './hls-playlist';
+import { isLiveAt, LIVE_WINDOW } from './liveness';
+import { segmentObjectKey } from './objects';
+import { getLiveKeyByPlaybackId, listWindow } from './queries';
+
+/** Our segment object names (objects.ts): 12 random bytes as hex. */
+export const SEGMENT_OBJECT_NAME = /^[0-9a-f]{24}\.ts$/;
+
+/**
+ * The stream behind a playback id, for viewers. Unknown is 404 'Playback not available'; a
+ * deactivated key is 403 'Stream is private' (the player's no-permission message), for the
+ * playlist and its segments alike.
+ */
+const requirePlayableKey = async (db: D1Database, playbackId: string) => {
+  const key = await getLiveKeyByPlaybackId(db, playbackId);
+  if (!key) throw notFound(MESSAGES.player.playbackUnavailable);
+  if (!key.isActive) throw new ApiError(403, 'forbidden', MESSAGES.player.private);
+  return key;
+};
+
+/**
+ * `GET /hls/<playbackId>/index.m3u8`: the last `LIVE_WINDOW` segments as a live playlist (no
+ * ENDLIST), never cached. Offline (no segment within 3 target durations, or the encoder ended) is a
+ * 404 'Stream is offline': hls.js reports it as a fatal manifest or level load error with that
+ * status, the player shows the offline message and loads again until the stream is back.
+ */
+export const livePlaylistResponse = async (env: Env, playbackId: string): Promise<Response> => {
+  const key = await requirePlayableKey(env.DB, playbackId);
+  const offline = () => new ApiError(404, 'not_found', MESSAGES.player.offline);
+  if (!isLiveAt(key.clock, Date.now())) throw offline();
+  const window = await listWindow(env.DB, key.id, LIVE_WINDOW, key.clock.targetDuration);
+  if (window.length === 0) throw offline();
+  const playlist = renderLivePlaylist(
+    key.clock.targetDuration,
+    window.map((segment) => ({ ...segment, uri: segment.objectName })),
+  );
+  return new Response(playlist, {
+    headers: {
+      'Content-Type': 'application/vnd.apple.mpegurl',
+      'Cache-Control': 'no-cache',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
+};
+
+/**
+ * `GET /hls/<playbackId>/<segment>.ts`: one stored segment with Range and ETag (serve-object.ts).
+ * Its name is never reused, so browsers and caches may keep it for good.
+ */
+export const liveSegmentResponse = async (
+  env: Env,
+  playbackId: string,
+  objectName: string,
+  request: Request,
+): Promise<Response> => {
+  if (!SEGMENT_OBJECT_NAME.test(objectName)) throw notFound('Segment not found');
+  await requirePlayableKey(env.DB, playbackId);
+  const response = await serveR2Object(env.MEDIA, segmentObjectKey(playbackId, objectName), request);
+  response.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+  return response;
+};
