@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { AddressSchema, IdSchema, IsoTimeSchema } from './common';
+import { AddressSchema, CanonicalAddressSchema, IdSchema, IsoTimeSchema } from './common';
+import { COIN_UNIT, GIFTS, type Gift, TOP_UP_PACKAGES, type TopUpPackage } from './constants';
 
 export const TipTypeSchema = z.enum(['general', 'stream', 'video', 'short']);
 export type TipType = z.infer<typeof TipTypeSchema>;
@@ -18,9 +19,26 @@ export const TipSchema = z.object({
   shortId: z.nullable(IdSchema),
   status: TipStatusSchema,
   txHash: z.nullable(z.string()),
+  /** The gift chosen (several share a price); null when the tipper did not say. */
+  giftName: z.nullable(z.string()),
   createdAt: IsoTimeSchema,
 });
 export type Tip = z.infer<typeof TipSchema>;
+
+export const TIP_MESSAGE_MAX = 280;
+
+/** `POST /api/tips` (accounts §7): one content id for its tip type; `amount` in REEL coins. */
+export const CreateTipSchema = z.object({
+  tipperId: IdSchema,
+  receiverId: IdSchema,
+  amount: z.number().check(z.positive()),
+  message: z.optional(z.string().check(z.maxLength(TIP_MESSAGE_MAX))),
+  tipType: TipTypeSchema,
+  streamSessionId: z.nullish(IdSchema),
+  videoId: z.nullish(IdSchema),
+  shortId: z.nullish(IdSchema),
+  giftName: z.optional(z.string().check(z.maxLength(40))),
+});
 
 export const TransactionTypeSchema = z.enum(['deposit', 'withdraw', 'transfer', 'reward', 'fee', 'other']);
 export const TransactionStatusSchema = z.enum(['completed', 'confirmed', 'pending', 'failed']);
@@ -73,3 +91,69 @@ export const DepositRequestSchema = z.object({
   referralCode: z.nullish(z.string()),
 });
 export type DepositRequest = z.infer<typeof DepositRequestSchema>;
+
+/** A chain transaction hash in its one canonical form: lowercase 0x + 64 hex digits. */
+export const ChainHashSchema = z.pipe(
+  z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/, 'Invalid transaction hash')),
+  z.transform((hash: string) => hash.toLowerCase()),
+);
+
+/** REEL as shown -> integer base units, or null when it is not a whole number of units. */
+export const reelToUnits = (reel: number): number | null => {
+  const units = Math.round(reel * COIN_UNIT);
+  return Number.isSafeInteger(units) && Math.abs(units - reel * COIN_UNIT) < 1e-6 ? units : null;
+};
+
+/** The top-up package whose APT price is exactly `octas`, or null. */
+export const packageByPriceOctas = (octas: number): TopUpPackage | null =>
+  TOP_UP_PACKAGES.find((pack) => Math.round(pack.apt * COIN_UNIT) === octas) ?? null;
+
+/** The gift a tip names, or else the first catalogue gift of its price. */
+export const giftOf = (price: number, name: string | null): Gift | null =>
+  GIFTS.find((gift) => gift.price === price && (name === null || gift.name === name)) ?? null;
+
+/** `POST /api/transactions` (accounts §7); `amount` in REEL as shown. */
+export const CreateTransactionSchema = z.object({
+  userId: IdSchema,
+  amount: z.optional(z.number().check(z.positive())),
+  type: z.enum(['deposit', 'withdraw']),
+  txHash: ChainHashSchema,
+  userAddr: z.optional(CanonicalAddressSchema),
+  referralCode: z.nullish(z.string().check(z.maxLength(64))),
+});
+export type CreateTransaction = z.infer<typeof CreateTransactionSchema>;
+
+/** `POST /relayer/api/users/{addr}/balance`: a credit only for a verified deposit hash. */
+export const RelayerBalanceSchema = z.object({
+  amount: z.optional(z.number().check(z.positive())),
+  txHash: ChainHashSchema,
+  referralCode: z.nullish(z.string().check(z.maxLength(64))),
+});
+
+/** `POST /relayer/api/withdraw` (accounts §7); `amount` in REEL as shown. */
+export const WithdrawRequestSchema = z.object({
+  userAddress: CanonicalAddressSchema,
+  amount: z.number(),
+});
+
+/** Status of a withdrawal as the relayer answers it (and replays it). */
+export const WithdrawalSchema = z.object({
+  id: IdSchema,
+  status: TransactionStatusSchema,
+  amount: z.number(),
+  /** The chain hash of the REEL sent; null until sent (and for a failed send). */
+  transactionHash: z.nullable(z.string()),
+  /** Why it failed (the balance was restored); absent otherwise. */
+  error: z.optional(z.string()),
+});
+export type Withdrawal = z.infer<typeof WithdrawalSchema>;
+
+/** `POST /relayer/api/tips/send` (accounts §7): from/to are addresses; `tipId` ties it to a tip record. */
+export const RelayerTipSendSchema = z.object({
+  from: CanonicalAddressSchema,
+  to: CanonicalAddressSchema,
+  amount: z.number().check(z.positive()),
+  message: z.optional(z.string().check(z.maxLength(TIP_MESSAGE_MAX))),
+  tipId: z.optional(IdSchema),
+  giftName: z.optional(z.string().check(z.maxLength(40))),
+});

@@ -1,5 +1,66 @@
 import { Hono } from 'hono';
+import * as z from 'zod/mini';
+import { IdSchema, pageQuerySchema } from '../../../schema/common';
+import { ChainHashSchema, DepositStatusSchema } from '../../../schema/money';
 import type { AppEnv } from '../../lib/app-env';
+import { assertSelf, requireUser, signedIn } from '../../lib/session';
+import { validate } from '../../lib/validate';
+import { getDepositTotals, listUserDeposits } from './queries';
+import { readOwnDeposit } from './service';
 
-/** The spec's deposit reads (accounts §7). */
-export const depositsRoutes = new Hono<AppEnv>();
+const IdParamSchema = z.object({ id: IdSchema });
+const HashParamSchema = z.object({ hash: ChainHashSchema });
+const ListQuerySchema = z.extend(pageQuerySchema(), { status: z.optional(DepositStatusSchema) });
+
+/**
+ * The spec's deposit reads (accounts §7). Deposits are written only by a verified credit
+ * (`creditDeposit`). Who may read what: a user's deposits only by that user (403 for another
+ * user's list, 404 for another user's single deposit); the platform-wide calls answer
+ * aggregates (`/stats`) or the caller's own rows (`/`, `/pending/all`), never other people's.
+ */
+export const depositsRoutes = new Hono<AppEnv>()
+  .use(signedIn)
+  .get('/user/:id', validate('param', IdParamSchema), validate('query', ListQuerySchema), async (c) => {
+    const caller = await requireUser(c);
+    const { id } = c.req.valid('param');
+    assertSelf(caller, id);
+    const { limit, offset, status } = c.req.valid('query');
+    return c.json({
+      data: await listUserDeposits(c.env.DB, { userId: id, status: status ?? null, limit, offset }),
+    });
+  })
+  .get('/stats', async (c) => {
+    await requireUser(c);
+    const byStatus = await getDepositTotals(c.env.DB);
+    const credited = byStatus.find((row) => row.status === 'credited');
+    return c.json({
+      data: {
+        byStatus,
+        totalDeposits: byStatus.reduce((sum, row) => sum + row.count, 0),
+        totalCredited: credited?.amount ?? 0,
+        totalApt: credited?.price ?? 0,
+      },
+    });
+  })
+  .get('/pending/all', validate('query', pageQuerySchema()), async (c) => {
+    const caller = await requireUser(c);
+    const { limit, offset } = c.req.valid('query');
+    return c.json({
+      data: await listUserDeposits(c.env.DB, { userId: caller.id, status: 'pending', limit, offset }),
+    });
+  })
+  .get('/hash/:hash', validate('param', HashParamSchema), async (c) => {
+    const caller = await requireUser(c);
+    return c.json({ data: await readOwnDeposit(c.env.DB, caller, { hash: c.req.valid('param').hash }) });
+  })
+  .get('/', validate('query', ListQuerySchema), async (c) => {
+    const caller = await requireUser(c);
+    const { limit, offset, status } = c.req.valid('query');
+    return c.json({
+      data: await listUserDeposits(c.env.DB, { userId: caller.id, status: status ?? null, limit, offset }),
+    });
+  })
+  .get('/:id', validate('param', IdParamSchema), async (c) => {
+    const caller = await requireUser(c);
+    return c.json({ data: await readOwnDeposit(c.env.DB, caller, { id: c.req.valid('param').id }) });
+  });

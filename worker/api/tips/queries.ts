@@ -15,13 +15,14 @@ type TipRow = {
   short_id: string | null;
   status: Tip['status'];
   tx_hash: string | null;
+  gift_name: string | null;
   created_at: string;
 };
 
 export type TipRecord = Tip & { amountUnits: number };
 
 const COLUMNS = `id, tipper_id, receiver_id, amount, message, tip_type, stream_session_id, video_id, short_id,
-  status, tx_hash, created_at`;
+  status, tx_hash, gift_name, created_at`;
 
 const toTip = (row: TipRow): TipRecord => ({
   id: row.id,
@@ -36,6 +37,7 @@ const toTip = (row: TipRow): TipRecord => ({
   shortId: row.short_id,
   status: row.status,
   txHash: row.tx_hash,
+  giftName: row.gift_name,
   createdAt: row.created_at,
 });
 
@@ -48,8 +50,8 @@ export const insertTip = (db: D1Database, tip: NewTip) =>
   db
     .prepare(
       `INSERT INTO tips (id, tipper_id, receiver_id, amount, message, tip_type, stream_session_id, video_id,
-                         short_id, status, idempotency_key, created_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, 'pending', ?10, ?11)`,
+                         short_id, status, idempotency_key, gift_name, created_at)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, 'pending', ?10, ?11, ?12)`,
     )
     .bind(
       tip.id,
@@ -62,6 +64,7 @@ export const insertTip = (db: D1Database, tip: NewTip) =>
       tip.videoId,
       tip.shortId,
       tip.idempotencyKey,
+      tip.giftName,
       tip.createdAt,
     )
     .run();
@@ -79,14 +82,19 @@ export const getTipByIdempotencyKey = async (db: D1Database, key: string) => {
   return row ? toTip(row) : null;
 };
 
+/** tipper/receiver: every status (the API's "me" lists); sent/received/history: confirmed only. */
 export type TipListFilter =
   | { by: 'tipper' | 'receiver'; id: string }
+  | { by: 'sent' | 'received' | 'history'; id: string }
   | { by: 'stream' | 'video' | 'short'; id: string }
   | { by: 'recent' };
 
 const WHERE: Record<TipListFilter['by'], string> = {
   tipper: 'tipper_id = ?1',
   receiver: 'receiver_id = ?1',
+  sent: "tipper_id = ?1 AND status = 'confirmed'",
+  received: "receiver_id = ?1 AND status = 'confirmed'",
+  history: "(tipper_id = ?1 OR receiver_id = ?1) AND status = 'confirmed'",
   stream: "stream_session_id = ?1 AND status = 'confirmed'",
   video: "video_id = ?1 AND status = 'confirmed'",
   short: "short_id = ?1 AND status = 'confirmed'",
@@ -163,3 +171,14 @@ export const getContentOwner = async (db: D1Database, tipType: 'stream' | 'video
 
 export const userExists = async (db: D1Database, id: string) =>
   (await db.prepare('SELECT 1 AS found FROM users WHERE id = ?1').bind(id).first()) !== null;
+
+/** Who and where a stream tip's chat notification names: the room is the stream key's public id. */
+export const getStreamTipParties = (db: D1Database, tip: TipRecord) =>
+  db
+    .prepare(
+      `SELECT s.stream_key_id AS room, t.username AS tipper, r.username AS receiver
+       FROM stream_sessions s, users t, users r
+       WHERE s.id = ?1 AND t.id = ?2 AND r.id = ?3`,
+    )
+    .bind(tip.streamSessionId, tip.tipperId, tip.receiverId)
+    .first<{ room: string; tipper: string; receiver: string }>();

@@ -2,26 +2,15 @@ import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import { IdSchema } from '../../../schema/common';
 import { COIN_UNIT, LIMITS } from '../../../schema/constants';
-import { TipStatusSchema, TipTypeSchema } from '../../../schema/money';
+import { CreateTipSchema, TipStatusSchema } from '../../../schema/money';
 import type { AppEnv } from '../../lib/app-env';
 import { requireUser, signedIn } from '../../lib/session';
 import { validate } from '../../lib/validate';
 import { getTipStats, listTips, publicTip, type TipListFilter } from './queries';
 import { changeTipStatus, confirmTip, createTip, readTip, removeTip, setTipHash } from './service';
 
-const TIP_MESSAGE_MAX = 280;
 const CONTENT_LIST_DEFAULT = 50;
 
-const CreateTipSchema = z.object({
-  tipperId: IdSchema,
-  receiverId: IdSchema,
-  amount: z.number().check(z.positive()),
-  message: z.optional(z.string().check(z.maxLength(TIP_MESSAGE_MAX))),
-  tipType: TipTypeSchema,
-  streamSessionId: z.nullish(IdSchema),
-  videoId: z.nullish(IdSchema),
-  shortId: z.nullish(IdSchema),
-});
 const IdParamSchema = z.object({ id: IdSchema });
 const LimitQuerySchema = z.object({
   limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(LIMITS.listMax))),
@@ -89,7 +78,7 @@ export const tipsRoutes = new Hono<AppEnv>()
   })
   .post('/:id/confirm', signedIn, validate('param', IdParamSchema), async (c) => {
     const caller = await requireUser(c);
-    const transactionHash = await confirmTip(c.env.DB, caller, c.req.valid('param').id);
+    const transactionHash = await confirmTip(c.env, caller, c.req.valid('param').id);
     return c.json({ success: true as const, transactionHash, data: { transactionHash } });
   })
   .patch(

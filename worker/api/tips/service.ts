@@ -1,11 +1,12 @@
 import { COIN_UNIT, GIFTS } from '../../../schema/constants';
-import type { Tip } from '../../../schema/money';
+import { giftOf, type Tip } from '../../../schema/money';
 import type { User } from '../../../schema/user';
 import { ApiError, badRequest, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { LedgerError, postTransaction } from '../../relayer/ledger/post-transaction';
 import { getTransactionByCause, guardStatement } from '../../relayer/ledger/queries';
 import { userLedgerAccountId } from '../../relayer/users-queries';
+import { notifyStreamTip } from './notify';
 import {
   confirmTipStatement,
   deletePendingTip,
@@ -30,6 +31,8 @@ export type CreateTipInput = {
   streamSessionId?: string | null | undefined;
   videoId?: string | null | undefined;
   shortId?: string | null | undefined;
+  /** Which of the gifts of this price (Heart, Gift Box and Bouquet all cost 100). */
+  giftName?: string | undefined;
 };
 
 const forbidden = (message: string) => new ApiError(403, 'forbidden', message);
@@ -54,6 +57,9 @@ export const createTip = async (db: D1Database, caller: User, input: CreateTipIn
   }
   if (input.receiverId === caller.id) throw badRequest('You cannot tip yourself');
   if (!GIFTS.some((gift) => gift.price === input.amount)) throw badRequest('Amount must be a gift price');
+  if (input.giftName !== undefined && !giftOf(input.amount, input.giftName)) {
+    throw badRequest('No gift of that name has this price');
+  }
   if (!(await userExists(db, input.receiverId))) throw notFound('Receiver not found');
   const contentId = input.tipType === 'general' ? null : (contentIdOf(input) ?? null);
   if (input.tipType !== 'general') {
@@ -72,6 +78,7 @@ export const createTip = async (db: D1Database, caller: User, input: CreateTipIn
     streamSessionId: input.tipType === 'stream' ? contentId : null,
     videoId: input.tipType === 'video' ? contentId : null,
     shortId: input.tipType === 'short' ? contentId : null,
+    giftName: input.giftName ?? null,
     createdAt: new Date().toISOString(),
     idempotencyKey: scopedKey,
   };
@@ -101,9 +108,11 @@ const ownTip = async (db: D1Database, caller: User, id: string) => {
 
 /**
  * Moves the tip's REEL tipper -> receiver as one ledger transaction caused by the tip id, so a
- * second confirm (or a racing one) finds that transaction and moves nothing.
+ * second confirm (or a racing one, or the relayer's tips/send) finds that transaction and moves
+ * nothing. The confirm that moved it tells a stream tip's chat.
  */
-export const confirmTip = async (db: D1Database, caller: User, id: string) => {
+export const confirmTip = async (env: Env, caller: User, id: string) => {
+  const db = env.DB;
   const tip = await ownTip(db, caller, id);
   if (tip.status === 'failed') throw badRequest('This tip has failed');
   try {
@@ -120,6 +129,7 @@ export const confirmTip = async (db: D1Database, caller: User, id: string) => {
       ],
       alsoRun: [confirmTipStatement(db, tip.id)],
     });
+    if (!posted.replayed && tip.tipType === 'stream') await notifyStreamTip(env, tip);
     return posted.hash;
   } catch (error) {
     if (error instanceof LedgerError && error.code === 'insufficient_balance')

@@ -1,5 +1,75 @@
 import { Hono } from 'hono';
+import * as z from 'zod/mini';
+import { IdSchema, pageQuerySchema } from '../../../schema/common';
+import { COIN_UNIT } from '../../../schema/constants';
+import { ChainHashSchema, CreateTransactionSchema } from '../../../schema/money';
 import type { AppEnv } from '../../lib/app-env';
+import { assertSelf, requireUser, signedIn } from '../../lib/session';
+import { validate } from '../../lib/validate';
+import { getUserTransactionTotals, listUserTransactions, publicTransaction } from './queries';
+import { confirmTransaction, confirmTransactionHash, readOwnTransaction, recordTransaction } from './service';
 
-/** The spec's transaction calls (accounts §7). */
-export const transactionsRoutes = new Hono<AppEnv>();
+const IdParamSchema = z.object({ id: IdSchema });
+const HashParamSchema = z.object({ hash: ChainHashSchema });
+
+/**
+ * The spec's transaction calls (accounts §7). A user's money history is private: every read is
+ * the signed-in owner's only (403 for another user's list or stats, 404 for another user's record).
+ */
+export const transactionsRoutes = new Hono<AppEnv>()
+  .use(signedIn)
+  .post('/', validate('json', CreateTransactionSchema), async (c) => {
+    const caller = await requireUser(c);
+    const { tx, created } = await recordTransaction(c.env, caller, c.req.valid('json'));
+    return c.json({ data: publicTransaction(tx) }, created ? 201 : 200);
+  })
+  .get('/user/:id', validate('param', IdParamSchema), validate('query', pageQuerySchema()), async (c) => {
+    const caller = await requireUser(c);
+    const { id } = c.req.valid('param');
+    assertSelf(caller, id);
+    const { limit, offset } = c.req.valid('query');
+    const list = await listUserTransactions(c.env.DB, id, limit, offset);
+    return c.json({ data: list.map(publicTransaction) });
+  })
+  .get('/user/:id/stats', validate('param', IdParamSchema), async (c) => {
+    const caller = await requireUser(c);
+    const { id } = c.req.valid('param');
+    assertSelf(caller, id);
+    const totals = await getUserTransactionTotals(c.env.DB, id);
+    const of = (type: string) => totals.find((row) => row.type === type);
+    return c.json({
+      data: {
+        totalDeposits: (of('deposit')?.amount ?? 0) / COIN_UNIT,
+        depositCount: of('deposit')?.count ?? 0,
+        totalWithdrawals: (of('withdraw')?.amount ?? 0) / COIN_UNIT,
+        withdrawalCount: of('withdraw')?.count ?? 0,
+        transactionCount: totals.reduce((sum, row) => sum + row.count, 0),
+      },
+    });
+  })
+  .get('/hash/:hash', validate('param', HashParamSchema), async (c) => {
+    const caller = await requireUser(c);
+    const tx = await readOwnTransaction(c.env.DB, caller, { hash: c.req.valid('param').hash });
+    return c.json({ data: publicTransaction(tx) });
+  })
+  .get('/:id', validate('param', IdParamSchema), async (c) => {
+    const caller = await requireUser(c);
+    const tx = await readOwnTransaction(c.env.DB, caller, { id: c.req.valid('param').id });
+    return c.json({ data: publicTransaction(tx) });
+  })
+  .post('/:id/confirm', validate('param', IdParamSchema), async (c) => {
+    const caller = await requireUser(c);
+    const tx = await confirmTransaction(c.env.DB, caller, c.req.valid('param').id);
+    return c.json({ success: true as const, data: publicTransaction(tx) });
+  })
+  .patch(
+    '/:id/hash',
+    validate('param', IdParamSchema),
+    validate('json', z.object({ txHash: ChainHashSchema })),
+    async (c) => {
+      const caller = await requireUser(c);
+      const { id } = c.req.valid('param');
+      const tx = await confirmTransactionHash(c.env.DB, caller, id, c.req.valid('json').txHash);
+      return c.json({ data: publicTransaction(tx) });
+    },
+  );

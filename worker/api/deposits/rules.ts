@@ -1,0 +1,46 @@
+import type { TopUpPackage } from '../../../schema/constants';
+import { packageByPriceOctas } from '../../../schema/money';
+import type { ChainTransfer } from '../../ports/chain';
+
+/** Why a deposit hash credits nothing: the status and message the caller gets. */
+export type DepositRefusal = { status: 400 | 403 | 404; message: string };
+
+export type DepositVerdict =
+  | { ok: true; pack: TopUpPackage; priceOctas: number }
+  | ({ ok: false } & DepositRefusal);
+
+const canonical = (address: string) => `0x${address.replace(/^0x/i, '').toLowerCase().padStart(64, '0')}`;
+
+const refuse = (status: DepositRefusal['status'], message: string): DepositVerdict => ({
+  ok: false,
+  status,
+  message,
+});
+
+/**
+ * Whether a chain transfer pays for a top-up (DESIGN.md §5): known to the chain, successful, APT
+ * sent by the caller's own address to the platform address, for exactly one package's price.
+ * Pure, so every rule is tested without a chain; "never credited before" is the ledger's UNIQUE.
+ */
+export const judgeDepositTransfer = (
+  transfer: ChainTransfer | null,
+  expected: { sender: string; platformAddress: string },
+): DepositVerdict => {
+  if (!transfer) {
+    return refuse(
+      404,
+      'The chain does not know this transaction (yet): if you just sent it, try again shortly',
+    );
+  }
+  if (!transfer.success) return refuse(400, 'This transaction failed on chain: nothing was paid');
+  if (transfer.asset !== 'apt') return refuse(400, 'This transaction is not an APT transfer');
+  if (transfer.receiver === null || canonical(transfer.receiver) !== canonical(expected.platformAddress)) {
+    return refuse(400, 'This transfer was not sent to the platform address');
+  }
+  if (canonical(transfer.sender) !== canonical(expected.sender)) {
+    return refuse(403, 'This transfer was not sent from your address');
+  }
+  const pack = packageByPriceOctas(transfer.amount);
+  if (!pack) return refuse(400, 'The amount paid is not the price of a top-up package');
+  return { ok: true, pack, priceOctas: transfer.amount };
+};

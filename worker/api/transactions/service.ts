@@ -1,0 +1,76 @@
+import type { CreateTransaction } from '../../../schema/money';
+import type { User } from '../../../schema/user';
+import { ApiError, badRequest, notFound } from '../../lib/errors';
+import { assertSelf } from '../../lib/session';
+import { chainFor } from '../../ports/chain';
+import { creditDeposit } from '../deposits/service';
+import {
+  getTransactionByHash,
+  getTransactionById,
+  type TransactionRecord,
+  updateTransactionStatus,
+} from './queries';
+
+const assertOwnAddress = (caller: User, address: string | undefined) => {
+  if (address !== undefined && address !== caller.aptosAddress) {
+    throw new ApiError(403, 'forbidden', 'You can only act for your own address');
+  }
+};
+
+/** A transaction, visible only to its owner (404 to anyone else: nothing leaks). */
+export const readOwnTransaction = async (
+  db: D1Database,
+  caller: User,
+  by: { id: string } | { hash: string },
+): Promise<TransactionRecord> => {
+  const tx = 'id' in by ? await getTransactionById(db, by.id) : await getTransactionByHash(db, by.hash);
+  if (!tx || tx.userId !== caller.id) throw notFound('Transaction not found');
+  return tx;
+};
+
+/**
+ * `POST /api/transactions`: the record of a movement the server verified, never a client's say-so.
+ * A deposit's hash is verified on chain and credited here if no other call of the flow did yet; a
+ * withdrawal is recorded by the relayer when it sends, so this answers that record by its hash.
+ * Answers the record and whether this call credited it.
+ */
+export const recordTransaction = async (env: Env, caller: User, body: CreateTransaction) => {
+  assertSelf(caller, body.userId);
+  assertOwnAddress(caller, body.userAddr);
+  if (body.type === 'withdraw') {
+    const tx = await getTransactionByHash(env.DB, body.txHash);
+    if (!tx || tx.userId !== caller.id || tx.type !== 'withdraw') {
+      throw notFound('No withdrawal of yours has this transaction hash');
+    }
+    return { tx, created: false };
+  }
+  const { credited } = await creditDeposit(env.DB, chainFor(env), caller, {
+    txHash: body.txHash,
+    referralCode: body.referralCode,
+    expectedReel: body.amount,
+  });
+  return { tx: await readOwnTransaction(env.DB, caller, { hash: body.txHash }), created: credited };
+};
+
+/**
+ * `POST /api/transactions/{id}/confirm`: the movement happened (a deposit's credit is written with
+ * its record, a withdrawal's once the chain committed it), so it is marked confirmed; again is a
+ * no-op. A failed or still pending withdrawal cannot be confirmed.
+ */
+export const confirmTransaction = async (db: D1Database, caller: User, id: string) => {
+  const tx = await readOwnTransaction(db, caller, { id });
+  if (tx.status === 'failed') throw badRequest('This transaction failed');
+  if (tx.status === 'pending') throw new ApiError(409, 'conflict', 'This transaction is still pending');
+  await updateTransactionStatus(db, id, ['completed'], 'confirmed');
+  return readOwnTransaction(db, caller, { id });
+};
+
+/**
+ * `PATCH /api/transactions/{id}/hash`: a record's hash is the verified chain hash the server
+ * wrote; the same hash is accepted (the flow sends it again), any other refused.
+ */
+export const confirmTransactionHash = async (db: D1Database, caller: User, id: string, txHash: string) => {
+  const tx = await readOwnTransaction(db, caller, { id });
+  if (tx.txHash !== txHash) throw badRequest('This is not the chain transaction of this record');
+  return tx;
+};

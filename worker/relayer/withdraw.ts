@@ -1,0 +1,110 @@
+import { ISSUANCE_ACCOUNT } from '../../schema/ledger';
+import { MESSAGES } from '../../schema/messages';
+import { reelToUnits, type Withdrawal } from '../../schema/money';
+import type { User } from '../../schema/user';
+import {
+  completeWithdrawalStatement,
+  failWithdrawalStatement,
+  getTransactionById,
+  insertTransactionStatement,
+} from '../api/transactions/queries';
+import { ApiError, badRequest } from '../lib/errors';
+import { newId } from '../lib/ids';
+import { type ChainPort, ChainSendError } from '../ports/chain';
+import { LedgerError, postTransaction } from './ledger/post-transaction';
+import { getTransactionByIdempotencyKey } from './ledger/queries';
+import { userLedgerAccountId } from './users-queries';
+
+export type WithdrawRequest = { userAddress: string; amount: number };
+
+/** The withdrawal as the relayer answers it, from its transactions row (so a replay answers the same). */
+const withdrawalAnswer = async (db: D1Database, id: string): Promise<Withdrawal> => {
+  const tx = await getTransactionById(db, id);
+  if (!tx) throw new Error(`withdrawal ${id} has no transactions row`);
+  return {
+    id: tx.id,
+    status: tx.status,
+    amount: tx.amount,
+    transactionHash: tx.txHash,
+    ...(tx.status === 'failed' ? { error: MESSAGES.withdraw.relayerFailed } : {}),
+  };
+};
+
+const debit = async (db: D1Database, caller: User, id: string, units: number, key: string | null) => {
+  try {
+    return await postTransaction(db, {
+      kind: 'withdraw',
+      causeId: id,
+      idempotencyKey: key ?? undefined,
+      entries: [
+        { accountId: userLedgerAccountId(caller.id), amount: -units },
+        { accountId: ISSUANCE_ACCOUNT, amount: units },
+      ],
+      alsoRun: [
+        insertTransactionStatement(db, {
+          id,
+          userId: caller.id,
+          amountUnits: units,
+          type: 'withdraw',
+          txHash: null,
+          userAddr: caller.aptosAddress,
+          referralCode: null,
+          priceOctas: null,
+          status: 'pending',
+          createdAt: new Date().toISOString(),
+        }),
+      ],
+    });
+  } catch (error) {
+    if (error instanceof LedgerError && error.code === 'insufficient_balance') {
+      throw badRequest(MESSAGES.withdraw.insufficient);
+    }
+    throw error;
+  }
+};
+
+/**
+ * Withdraws REEL to the caller's own address (DESIGN.md §5): debits the ledger first (the REEL
+ * leaves circulation), then sends it on chain; a send the chain refuses (`ChainSendError`) is
+ * reversed by a 'withdraw_reversal' caused by the same withdrawal, so the balance comes back.
+ * An error that leaves the outcome unknown is not reversed (that could pay twice): the withdrawal
+ * stays 'pending' for reconciliation. With an Idempotency-Key a replay answers the first
+ * withdrawal's state and moves nothing.
+ */
+export const withdraw = async (
+  db: D1Database,
+  chain: ChainPort,
+  caller: User,
+  request: WithdrawRequest,
+  idempotencyKey: string | null,
+): Promise<Withdrawal> => {
+  if (request.userAddress !== caller.aptosAddress) {
+    throw new ApiError(403, 'forbidden', 'You can only withdraw to your own address');
+  }
+  const units = Number.isFinite(request.amount) && request.amount > 0 ? reelToUnits(request.amount) : null;
+  if (!units) throw badRequest(MESSAGES.withdraw.invalidAmount);
+  const key = idempotencyKey ? `withdraw:${caller.id}:${idempotencyKey}` : null;
+  const first = key ? await getTransactionByIdempotencyKey(db, key) : null;
+  if (first) return withdrawalAnswer(db, first.causeId);
+
+  const posted = await debit(db, caller, newId(), units, key);
+  const id = posted.causeId;
+  if (posted.replayed) return withdrawalAnswer(db, id);
+  try {
+    const sent = await chain.sendReel(caller.aptosAddress, units);
+    await completeWithdrawalStatement(db, id, sent.hash).run();
+  } catch (error) {
+    if (!(error instanceof ChainSendError)) throw error;
+    console.error('withdrawal refused by the chain; reversing', id, error.message);
+    await postTransaction(db, {
+      kind: 'withdraw_reversal',
+      causeId: id,
+      entries: [
+        { accountId: ISSUANCE_ACCOUNT, amount: -units },
+        { accountId: userLedgerAccountId(caller.id), amount: units },
+      ],
+      alsoRun: [failWithdrawalStatement(db, id)],
+    });
+  }
+  return withdrawalAnswer(db, id);
+};
