@@ -137,15 +137,18 @@ export const SessionStatsSchema = z.object({
 export type SessionStats = z.infer<typeof SessionStatsSchema>;
 
 /**
- * `GET /sessions/status?key=` (live §7): `isLive` is media arriving for the stream's current
- * session; `isActive` is the key's switch (the studio's READY); `streamKeyId` is the public id.
+ * `GET /sessions/status?key=` (live §7): `isLive` is media arriving now (local ingest: a segment
+ * within 3 target durations); `isActive` is the key's switch (the studio's READY); `sessionId` the
+ * current (prepared or live) session; `streamKeyId` the public id. Never the secret key.
  */
 export const SessionStatusReportSchema = z.object({
   streamKeyId: IdSchema,
+  playbackId: z.string(),
   isActive: z.boolean(),
   isLive: z.boolean(),
   sessionId: z.nullable(IdSchema),
-  sessionStatus: z.nullable(StreamSessionStatusSchema),
+  liveSince: z.nullable(IsoTimeSchema),
+  lastSegmentAt: z.nullable(IsoTimeSchema),
 });
 export type SessionStatusReport = z.infer<typeof SessionStatusReportSchema>;
 

@@ -345,10 +345,12 @@ describe('GET /api/sessions/status', () => {
     const idle = await newCaller().json(`/api/sessions/status?key=${owner.key.id}`, 'GET');
     expect(dataEnvelope(SessionStatusReportSchema).parse(idle.body).data).toEqual({
       streamKeyId: owner.key.id,
+      playbackId: owner.key.playbackId,
       isActive: true,
       isLive: false,
       sessionId: null,
-      sessionStatus: null,
+      liveSince: null,
+      lastSegmentAt: null,
     });
     const session = await prepareSession(owner, owner.key.id);
     const bySecret = await owner.caller.json(`/api/sessions/status?key=${owner.key.key}`, 'GET');
@@ -356,8 +358,26 @@ describe('GET /api/sessions/status', () => {
       streamKeyId: owner.key.id,
       isLive: false,
       sessionId: session.id,
-      sessionStatus: 'live',
     });
+  });
+
+  it('reports live once media arrives at the ingest, and the prepared session goes live with it', async () => {
+    const owner = await streamer();
+    const session = await prepareSession(owner, owner.key.id, { start: false });
+    const push = (file: string, body: BodyInit) =>
+      newCaller().fetch(`/ingest/${owner.key.key}/${file}`, { method: 'PUT', body });
+    expect((await push('index0.ts', new Uint8Array(188))).status).toBe(201);
+    const playlist = '#EXTM3U\n#EXT-X-VERSION:3\n#EXT-X-TARGETDURATION:2\n#EXTINF:2.0,\nindex0.ts\n';
+    expect((await push('index.m3u8', playlist)).status).toBe(201);
+
+    const status = await newCaller().json(`/api/sessions/status?key=${owner.key.id}`, 'GET');
+    expect(dataEnvelope(SessionStatusReportSchema).parse(status.body).data).toMatchObject({
+      isLive: true,
+      sessionId: session.id,
+    });
+    expect(sessionOf((await newCaller().json(`/api/sessions/${session.id}`, 'GET')).body).status).toBe(
+      'live',
+    );
   });
 
   it('treats someone else’s secret like an unknown key, and asks for a key', async () => {

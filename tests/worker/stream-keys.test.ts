@@ -273,6 +273,17 @@ describe('owner mutations', () => {
     expect(dataEnvelope(StreamingConfigSchema).parse(info.body).data.streamKey).toBe(rotated.key);
   });
 
+  it('regenerating shuts the old secret out of the ingest and lets the new one push', async () => {
+    const owner = await streamer();
+    const rotated = keyOf(
+      (await owner.caller.json(`/api/stream-keys/${owner.key.id}/regenerate`, 'POST')).body,
+    );
+    const push = (secret: string) =>
+      newCaller().fetch(`/ingest/${secret}/index0.ts`, { method: 'PUT', body: new Uint8Array(188) });
+    expect((await push(owner.key.key)).status).toBe(404);
+    expect((await push(rotated.key)).status).toBe(201);
+  });
+
   it('deletes the key with its sessions, and the owner may create a new one', async () => {
     const owner = await streamer();
     const session = await prepareSession(owner, owner.key.id);

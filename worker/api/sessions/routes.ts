@@ -5,6 +5,7 @@ import {
   CreateSessionBodySchema,
   LIVE_TEXT,
   SessionStatsBodySchema,
+  SessionStatusReportSchema,
   UpdateSessionBodySchema,
   ViewerCountBodySchema,
 } from '../../../schema/live';
@@ -12,7 +13,7 @@ import type { AppEnv } from '../../lib/app-env';
 import { notFound } from '../../lib/errors';
 import { requireUser, signedIn } from '../../lib/session';
 import { validate } from '../../lib/validate';
-import { streamProviderFor } from '../../ports/stream-provider';
+import { streamStatus } from '../../live/status';
 import { getStreamKeyByPublicRef, getStreamKeyBySecret } from '../stream-keys/queries';
 import { callerIdOf } from '../videos/visibility';
 import {
@@ -30,7 +31,6 @@ import {
   sessionStats,
   startOwnedSession,
   stopOwnedSession,
-  streamStatusReport,
 } from './service';
 
 const IdParamSchema = z.object({ id: IdSchema });
@@ -62,9 +62,10 @@ export const sessionsRoutes = new Hono<AppEnv>()
         ? bySecret
         : null
       : await getStreamKeyByPublicRef(c.env.DB, key);
-    if (!stream) throw notFound(LIVE_TEXT.keyNotFound);
-    const provider = streamProviderFor(c.env, new URL(c.req.url).origin);
-    return c.json({ data: await streamStatusReport(c.env.DB, provider, stream) });
+    // Asked by the public id from here on, so nothing downstream can echo the secret.
+    const status = stream ? await streamStatus(c.env, stream.id) : null;
+    if (!status) throw notFound(LIVE_TEXT.keyNotFound);
+    return c.json({ data: SessionStatusReportSchema.parse(status) });
   })
   .get('/live/:id', validate('param', IdParamSchema), async (c) => {
     const current = await getCurrentSession(c.env.DB, c.req.valid('param').id);

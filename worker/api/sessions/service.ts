@@ -2,21 +2,17 @@ import {
   type CreateSessionBody,
   LIVE_TEXT,
   type SessionStats,
-  type SessionStatusReport,
-  type StreamKey,
   type StreamSession,
 } from '../../../schema/live';
 import { MESSAGES } from '../../../schema/messages';
 import type { User } from '../../../schema/user';
 import { ApiError, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import type { StreamProvider } from '../../ports/stream-provider';
 import { clearChatMessages, setStreamStatus } from '../chat/rooms';
-import { providerRef, requireOwnedKey } from '../stream-keys/service';
+import { requireOwnedKey } from '../stream-keys/service';
 import {
   countSessionViews,
   endSession,
-  getCurrentSession,
   getSessionWithOwner,
   insertSessionUnlessCurrent,
   startSession,
@@ -106,23 +102,3 @@ export const sessionStats = async (db: D1Database, session: StreamSession): Prom
   startedAt: session.startedAt,
   endedAt: session.endedAt,
 });
-
-/**
- * `GET /sessions/status` (live §7): live means the stream's current session has been started and
- * media is arriving at the provider.
- */
-export const streamStatusReport = async (
-  db: D1Database,
-  provider: StreamProvider,
-  key: StreamKey,
-): Promise<SessionStatusReport> => {
-  const current = (await getCurrentSession(db, key.id))?.stream_sessions ?? null;
-  const isLive = current?.status === 'live' && (await provider.isActive(providerRef(key)));
-  return {
-    streamKeyId: key.id,
-    isActive: key.isActive,
-    isLive,
-    sessionId: current?.id ?? null,
-    sessionStatus: current?.status ?? null,
-  };
-};
