@@ -2,7 +2,7 @@ import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { APT_METADATA, APTOS_COIN } from './chain-constants';
 import { invalidInput } from './fullnode-error';
 import { getBalance } from './queries';
-import { aptosSdk } from './sdk';
+import { aptosSdk, longAddress } from './sdk';
 
 /** A view call, from either request form: BCS (`application/x.aptos.view_function+bcs`) or JSON. */
 export type ViewCall = { fn: string; typeArgs: string[]; args: string[] };
@@ -31,18 +31,18 @@ export const viewCallFromBcs = async (bytes: Uint8Array): Promise<ViewCall> => {
 
 /** The JSON form: `{function, type_arguments, arguments}`; objects may come as `{inner}`. */
 export const viewCallFromJson = async (body: unknown): Promise<ViewCall> => {
-  const { AccountAddress } = await aptosSdk();
   const { function: fn, type_arguments, arguments: args } = (body ?? {}) as Record<string, unknown>;
-  if (typeof fn !== 'string' || !Array.isArray(args))
+  if (typeof fn !== 'string' || !Array.isArray(args)) {
     throw invalidInput('A view request needs function and arguments');
+  }
   try {
     return {
       fn,
       typeArgs: Array.isArray(type_arguments) ? type_arguments.map(String) : [],
-      args: args.map((arg) =>
-        AccountAddress.from(
-          typeof arg === 'object' && arg && 'inner' in arg ? String(arg.inner) : String(arg),
-        ).toStringLong(),
+      args: await Promise.all(
+        args.map((arg) =>
+          longAddress(typeof arg === 'object' && arg && 'inner' in arg ? String(arg.inner) : String(arg)),
+        ),
       ),
     };
   } catch {
