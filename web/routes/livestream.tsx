@@ -1,9 +1,8 @@
-import { createRoute } from '@tanstack/react-router';
-import { NotBuiltPage } from '../ui/not-built';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { rootRoute } from './root';
 
 export const livestreamRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/livestream',
-  component: () => <NotBuiltPage title="Livestream Studio" />,
+  component: lazyRouteComponent(() => import('../features/livestream/livestream-page'), 'LivestreamPage'),
 });

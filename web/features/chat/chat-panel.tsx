@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type CSSProperties, useState } from 'react';
 import { LIMITS } from '../../../schema/constants';
 import { MESSAGES } from '../../../schema/messages';
 import { useSession } from '../../lib/session';
@@ -26,7 +26,7 @@ export function ChatPanel({ room }: { room: string }) {
       data-testid="chat-panel"
       data-state={state}
       data-collapsed={!open}
-      style={{ width: open ? LIMITS.chatPanelWidthPx : undefined }}
+      style={{ '--chat-panel-width': `${LIMITS.chatPanelWidthPx}px` } as CSSProperties}
       aria-label="Live chat"
     >
       <header className="chat-header">

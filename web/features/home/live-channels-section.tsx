@@ -1,25 +1,18 @@
-import { LIMITS } from '../../../schema/constants';
+import { lazy, Suspense } from 'react';
 import type { LiveSession } from '../../../schema/live';
-import { LiveCard } from '../live/live-card';
-import { HomeSection } from './home-section';
-import { useShowMore } from './use-show-more';
 
-/** Live channels: the first 3, toggled by 'Show more (n)' / 'Show less'. Hidden when none is live. */
+// The cards (and, once visible, their hls.js previews) load only when something is live: most
+// visits to home have no live session, and home's initial JS budget is tight.
+const LiveChannels = lazy(() =>
+  import('../live/live-channels').then((module) => ({ default: module.LiveChannels })),
+);
+
+/** Live channels on home; hidden when none is live (live §2). */
 export function LiveChannelsSection({ sessions }: { sessions: LiveSession[] }) {
-  const { shown, hidden, expanded, toggle } = useShowMore(sessions, LIMITS.homeLiveCards);
   if (sessions.length === 0) return null;
   return (
-    <HomeSection id="live" title="Live channels">
-      <div className="grid grid-live">
-        {shown.map((live) => (
-          <LiveCard key={live.stream_sessions.id} live={live} />
-        ))}
-      </div>
-      {hidden > 0 && (
-        <button type="button" className="button more-button" onClick={toggle}>
-          {expanded ? 'Show less' : `Show more (${hidden})`}
-        </button>
-      )}
-    </HomeSection>
+    <Suspense fallback={null}>
+      <LiveChannels sessions={sessions} />
+    </Suspense>
   );
 }

@@ -1,18 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { ChatPanel } from '../chat/chat-panel';
+import { MESSAGES } from '../../../schema/messages';
+import { useProfile } from '../profile/queries';
+import { LiveStream } from './live-stream';
+import { streamKeyByUsernameQueryOptions } from './stream-queries';
+import './live.css';
 
 const route = getRouteApi('/live/$username');
 
-/** /live/$username, foundation slice: the chat panel; the player and profile arrive later. */
+/** /live/$username (live §2): looks up the streamer's key and profile, then shows the stream. */
 export function LivePage() {
   const { username } = route.useParams();
-  return (
-    <div className="page live-page">
-      <section className="live-main" aria-labelledby="page-title">
-        <h1 id="page-title">@{username}</h1>
-        <p className="muted">Live streaming arrives in a later issue.</p>
-      </section>
-      <ChatPanel room={username} />
-    </div>
-  );
+  const key = useQuery(streamKeyByUsernameQueryOptions(username));
+  const profile = useProfile(username);
+
+  if (key.isPending || profile.isPending) {
+    return (
+      <div className="page live-state" role="status" data-testid="live-loading">
+        <div className="spinner" aria-hidden="true" />
+        <p>{MESSAGES.live.loading}</p>
+      </div>
+    );
+  }
+  if (key.isError || profile.isError) {
+    const error = key.error ?? profile.error;
+    return (
+      <div className="page live-state" role="alert" data-testid="live-error">
+        <h1>{MESSAGES.player.streamError}</h1>
+        <p className="muted">{error?.message}</p>
+      </div>
+    );
+  }
+  if (!key.data || !profile.data) {
+    return (
+      <div className="page live-state" data-testid="live-no-key">
+        <h1>{MESSAGES.live.noKey}</h1>
+        <p className="muted">{MESSAGES.live.noKeyHint}</p>
+      </div>
+    );
+  }
+  return <LiveStream streamKey={key.data} profile={profile.data} />;
 }

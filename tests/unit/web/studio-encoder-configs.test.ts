@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { RECOMMENDED_STREAMING_SETTINGS as settings } from '../../../schema/live';
+import {
+  encoderConfigFiles,
+  FACEBOOK_INGEST,
+  ffmpegCommand,
+  ingestPresets,
+  YOUTUBE_INGEST,
+} from '../../../web/features/livestream/encoder-configs';
+
+const local = 'http://127.0.0.1:8787/ingest';
+const key = 'sk_secret_0123456789abcdef';
+const presetOf = (server: string, id: 'reel' | 'youtube' | 'facebook' = 'reel') => {
+  const preset = ingestPresets(server).find((item) => item.id === id);
+  if (!preset) throw new Error(`no ${id} preset`);
+  return preset;
+};
+const iniValue = (ini: string, name: string) =>
+  ini
+    .split('\n')
+    .find((line) => line.startsWith(`${name}=`))
+    ?.slice(name.length + 1);
+
+describe('encoder configuration', () => {
+  it('offers the stream own ingest, YouTube and Facebook as presets', () => {
+    expect(ingestPresets(local).map((preset) => [preset.label, preset.server])).toEqual([
+      ['Local ingest', local],
+      ['YouTube', YOUTUBE_INGEST],
+      ['Facebook', FACEBOOK_INGEST],
+    ]);
+    expect(presetOf('rtmp://rtmp.livepeer.com/live').label).toBe('Reel ingest');
+  });
+
+  it('gives the README ffmpeg command for the local ingest, pushing HLS with PUT', () => {
+    const command = ffmpegCommand(local, key, settings);
+    expect(command).toContain('ffmpeg -re -i in.mp4 -c:v libx264 -preset veryfast -tune zerolatency');
+    expect(command).toContain('-b:v 6000k -maxrate 6000k');
+    expect(command).toContain('-g 60');
+    expect(command).toContain('-c:a aac');
+    expect(command).toMatch(
+      /-f hls -hls_time 2 -method PUT http:\/\/127\.0\.0\.1:8787\/ingest\/sk_secret_0123456789abcdef\/index\.m3u8$/,
+    );
+  });
+
+  it('makes an OBS profile that records straight to the local ingest over HTTP PUT', () => {
+    const [ini, ...rest] = encoderConfigFiles('obs', { preset: presetOf(local), key, settings });
+    expect(rest).toEqual([]);
+    expect(ini?.name).toBe('basic.ini');
+    const content = ini?.content ?? '';
+    expect(iniValue(content, 'Mode')).toBe('Advanced');
+    expect(iniValue(content, 'RecType')).toBe('FFmpeg');
+    expect(iniValue(content, 'FFURL')).toBe(`${local}/${key}/index.m3u8`);
+    expect(iniValue(content, 'FFFormat')).toBe('hls');
+    expect(iniValue(content, 'FFMCustom')).toBe('method=PUT hls_time=2');
+    expect(iniValue(content, 'FFVBitrate')).toBe('6000');
+    expect(iniValue(content, 'FFVGOPSize')).toBe('60');
+    expect(iniValue(content, 'FFVCustom')).toContain('preset=veryfast tune=zerolatency profile=main');
+  });
+
+  it('makes OBS service and encoder files for an RTMP ingest with the key in the key field', () => {
+    const rtmp = 'rtmp://rtmp.livepeer.com/live';
+    const files = encoderConfigFiles('obs', { preset: presetOf(rtmp), key, settings });
+    expect(files.map((file) => file.name)).toEqual(['basic.ini', 'service.json', 'streamEncoder.json']);
+    expect(JSON.parse(files[1]?.content ?? '')).toEqual({
+      type: 'rtmp_custom',
+      settings: { server: rtmp, key, use_auth: false, bwtest: false },
+    });
+    expect(JSON.parse(files[2]?.content ?? '')).toEqual({
+      rate_control: 'CBR',
+      bitrate: 6000,
+      keyint_sec: 2,
+      preset: 'veryfast',
+      profile: 'main',
+      tune: 'zerolatency',
+    });
+  });
+
+  it('points the YouTube and Facebook downloads at those platforms without leaking our key', () => {
+    const youtube = encoderConfigFiles('youtube', { preset: presetOf(local), key, settings });
+    const facebook = encoderConfigFiles('facebook', { preset: presetOf(local), key, settings });
+    expect(JSON.parse(youtube[1]?.content ?? '').settings).toEqual({
+      service: 'YouTube - RTMPS',
+      server: YOUTUBE_INGEST,
+      key: '',
+    });
+    expect(JSON.parse(facebook[1]?.content ?? '').settings.server).toBe(FACEBOOK_INGEST);
+    for (const file of [...youtube, ...facebook]) expect(file.content).not.toContain(key);
+  });
+
+  it('gives Streamlabs OBS the service and encoder files for the chosen preset', () => {
+    const files = encoderConfigFiles('streamlabs', { preset: presetOf(local, 'youtube'), key, settings });
+    expect(files.map((file) => file.name)).toEqual(['service.json', 'streamEncoder.json']);
+    expect(JSON.parse(files[0]?.content ?? '').settings).toMatchObject({ server: YOUTUBE_INGEST, key: '' });
+  });
+});

@@ -1,0 +1,78 @@
+import type * as z from 'zod/mini';
+import { ApiErrorBodySchema, dataEnvelope } from '../../../schema/api';
+import {
+  type LiveSession,
+  LiveSessionSchema,
+  type PlaybackInfo,
+  PlaybackInfoSchema,
+  type PublicStreamKey,
+  PublicStreamKeySchema,
+  type SessionStatusReport,
+  SessionStatusReportSchema,
+} from '../../../schema/live';
+import { MESSAGES } from '../../../schema/messages';
+import { apiGet } from '../../lib/api';
+
+/* The live page's reads of live §7; "readers return null on failure" where the spec's 404 means none. */
+
+/** `GET path` parsed like `apiGet`, but a 404 answers null (no key, no current session). */
+export async function apiGetOrNull<S extends z.ZodMiniType>(
+  path: string,
+  schema: S,
+  signal?: AbortSignal,
+): Promise<z.output<S> | null> {
+  const response = await fetch(path, {
+    headers: { accept: 'application/json' },
+    credentials: 'same-origin',
+    signal,
+  });
+  if (response.status === 404) return null;
+  const json: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const error = ApiErrorBodySchema.safeParse(json);
+    throw new Error(error.success ? error.data.error.message : MESSAGES.generic.httpError(response.status));
+  }
+  // zod cannot resolve the envelope's shape for a generic S; the parse still checks `data` fully.
+  return (dataEnvelope(schema).parse(json) as { data: z.output<S> }).data;
+}
+
+/** `GET /api/stream-keys/username/{username}`: the streamer's public key, or null without one. */
+export const getStreamKeyByUsername = (
+  username: string,
+  signal?: AbortSignal,
+): Promise<PublicStreamKey | null> =>
+  apiGetOrNull(`/api/stream-keys/username/${encodeURIComponent(username)}`, PublicStreamKeySchema, signal);
+
+/** `GET /api/sessions/live/{streamKeyId}`: the stream's current (prepared or live) session, or null. */
+export const getCurrentSession = (streamKeyId: string, signal?: AbortSignal): Promise<LiveSession | null> =>
+  apiGetOrNull(`/api/sessions/live/${encodeURIComponent(streamKeyId)}`, LiveSessionSchema, signal);
+
+/** `GET /api/sessions/status?key=`: isLive (media arriving), isActive (the key's switch), session. */
+export const getStreamStatus = (key: string, signal?: AbortSignal): Promise<SessionStatusReport> =>
+  apiGet(`/api/sessions/status?key=${encodeURIComponent(key)}`, SessionStatusReportSchema, { signal });
+
+/** `GET /api/stream-keys/livepeer/info/{id}` (provider id, playback id or key id): the playback URL. */
+export const getPlaybackInfo = (id: string, signal?: AbortSignal): Promise<PlaybackInfo> =>
+  apiGet(`/api/stream-keys/livepeer/info/${encodeURIComponent(id)}`, PlaybackInfoSchema, { signal });
+
+type PlaybackSource = Pick<PublicStreamKey, 'playbackUrl' | 'livepeerStreamId' | 'playbackId'>;
+
+/**
+ * Where to play a stream (live §4): the key's playbackUrl, else the info for its livepeerStreamId,
+ * else the info for its playbackId. Null when none of them has a URL; throws when every lookup failed.
+ */
+export async function resolvePlaybackUrl(key: PlaybackSource, signal?: AbortSignal): Promise<string | null> {
+  if (key.playbackUrl) return key.playbackUrl;
+  let failure: unknown = null;
+  for (const id of [key.livepeerStreamId, key.playbackId]) {
+    if (!id) continue;
+    try {
+      const info = await getPlaybackInfo(id, signal);
+      if (info.playbackUrl) return info.playbackUrl;
+    } catch (error) {
+      failure = error;
+    }
+  }
+  if (failure) throw failure;
+  return null;
+}

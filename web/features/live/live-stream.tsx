@@ -1,0 +1,65 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { PublicStreamKey } from '../../../schema/live';
+import type { UserProfile } from '../../../schema/user';
+import { useSession } from '../../lib/session';
+import { ChatPanel } from '../chat/chat-panel';
+import { LivePlayer } from '../player/live-player';
+import { useProfileFollow } from '../profile/use-profile-follow';
+import { LiveAbout } from './live-about';
+import { LiveStreamerPanel } from './live-streamer-panel';
+import { liveKeys } from './queries';
+import { currentSessionQueryOptions, playbackUrlQueryOptions } from './stream-queries';
+import { useStreamStatus } from './use-stream-status';
+import { useStreamViewTracking } from './use-stream-view-tracking';
+
+type LiveStreamProps = { streamKey: PublicStreamKey; profile: UserProfile };
+
+/**
+ * One streamer's live page: the player driven by the status room (LIVE and offline without a
+ * reload), the streamer panel and About, and the chat room of the stream key's public id.
+ */
+export function LiveStream({ streamKey, profile }: LiveStreamProps) {
+  const status = useStreamStatus(streamKey.id);
+  const session = useQuery(currentSessionQueryOptions(streamKey.id));
+  const playback = useQuery(playbackUrlQueryOptions(streamKey));
+  const client = useQueryClient();
+  const viewer = useSession().info?.user;
+  const follow = useProfileFollow(profile);
+  const current = session.data?.stream_sessions ?? null;
+  const isLive = status.isLive === true;
+
+  // A new session (prepared, started or ended) changes the title and what a tip is for.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-read when the room reports a change
+  useEffect(() => {
+    void client.invalidateQueries({ queryKey: liveKeys.current(streamKey.id) });
+  }, [client, streamKey.id, status.sessionId, status.isLive]);
+
+  useStreamViewTracking(current?.id ?? null, isLive);
+
+  const src = playback.isPending ? null : (playback.data ?? null);
+  return (
+    <div className="page live-page">
+      <div className="live-main">
+        {playback.isPending ? (
+          <div className="live-player-placeholder" aria-hidden="true" />
+        ) : (
+          <LivePlayer src={src} live={status.isLive} title={current?.title} />
+        )}
+        <LiveStreamerPanel
+          profile={profile}
+          session={current}
+          isLive={isLive}
+          canEngage={!!viewer && viewer.id !== profile.id}
+          follow={{
+            following: follow.following,
+            busy: follow.busy,
+            toggle: () => follow.setFollowing(!follow.following),
+          }}
+        />
+        <LiveAbout profile={profile} followers={follow.followers} />
+      </div>
+      <ChatPanel room={streamKey.id} />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import * as z from 'zod/mini';
+import {
+  type StreamingConfig,
+  StreamingConfigSchema,
+  type StreamKey,
+  StreamKeySchema,
+  type StreamSession,
+  StreamSessionSchema,
+} from '../../../schema/live';
+import { apiDelete, apiGet, apiPost } from '../../lib/api';
+import { apiGetOrNull } from '../live/api';
+
+/* The studio's own calls of live §7 (the owner's key with its secret, and the owner's writes). */
+
+/** `GET /api/stream-keys/user/{userId}` as its owner: the key with its secret, or null without one. */
+export const getOwnStreamKey = (userId: string, signal?: AbortSignal): Promise<StreamKey | null> =>
+  apiGetOrNull(`/api/stream-keys/user/${encodeURIComponent(userId)}`, StreamKeySchema, signal);
+
+export const createStreamKey = (body: { name: string; userId: string }) =>
+  apiPost('/api/stream-keys', body, StreamKeySchema);
+
+export const regenerateStreamKey = (id: string) =>
+  apiPost(`/api/stream-keys/${id}/regenerate`, {}, StreamKeySchema);
+
+export const deleteStreamKey = (id: string) =>
+  apiDelete(`/api/stream-keys/${id}`, z.object({ deleted: z.boolean() }));
+
+export const setStreamKeyActive = (id: string, active: boolean) =>
+  apiPost(`/api/stream-keys/${id}/${active ? 'activate' : 'deactivate'}`, {}, StreamKeySchema);
+
+/** `GET /api/stream-keys/{id}/streaming-info`: ingest address, secret key, recommended settings. */
+export const getStreamingInfo = (id: string, signal?: AbortSignal): Promise<StreamingConfig> =>
+  apiGet(`/api/stream-keys/${id}/streaming-info`, StreamingConfigSchema, { signal });
+
+export const createSession = (body: { streamKeyId: string; title: string; description: string }) =>
+  apiPost('/api/sessions', body, StreamSessionSchema);
+
+export const startSession = (id: string): Promise<StreamSession> =>
+  apiPost(`/api/sessions/${id}/start`, {}, StreamSessionSchema);
+
+export const stopSession = (id: string): Promise<StreamSession> =>
+  apiPost(`/api/sessions/${id}/stop`, {}, StreamSessionSchema);

@@ -1,0 +1,143 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import type { StreamingConfig, StreamKey } from '../../../schema/live';
+import { ModalDialog } from '../../ui/modal-dialog';
+import { CopyButton } from './copy-button';
+import { downloadFile } from './download-file';
+import {
+  ENCODER_TARGETS,
+  encoderConfigFiles,
+  ffmpegCommand,
+  type IngestPresetId,
+  ingestPresets,
+  isHttpIngest,
+} from './encoder-configs';
+import { maskKey } from './mask-key';
+import { streamingInfoQueryOptions } from './queries';
+
+type ConfigDialogProps = { streamKey: StreamKey; open: boolean; onClose: () => void };
+
+/**
+ * How to point an encoder at the stream (live §2 Configuration dialog): the ingest address and
+ * the masked key (both copyable), the recommended settings, profile downloads for OBS, Streamlabs
+ * OBS, YouTube Live and Facebook Live, the ingest presets and the local ingest's ffmpeg command.
+ */
+export function ConfigDialog({ streamKey, open, onClose }: ConfigDialogProps) {
+  const info = useQuery(streamingInfoQueryOptions(streamKey.id, open));
+  return (
+    <ModalDialog open={open} onClose={onClose} title="Stream configuration">
+      {info.data ? (
+        <ConfigBody config={info.data} />
+      ) : info.isError ? (
+        <p className="ls-error" role="alert">
+          {info.error.message}
+        </p>
+      ) : (
+        <p role="status">Loading...</p>
+      )}
+    </ModalDialog>
+  );
+}
+
+function ConfigBody({ config }: { config: StreamingConfig }) {
+  const presets = ingestPresets(config.serverUrl);
+  const [presetId, setPresetId] = useState<IngestPresetId>('reel');
+  const preset = presets.find((item) => item.id === presetId) ?? presets[0];
+  const selectId = useId();
+  const { settings } = config;
+  if (!preset) return null;
+  const ownIngest = preset.id === 'reel';
+
+  return (
+    <div className="ls-config" data-testid="config-dialog">
+      <label htmlFor={selectId}>Ingest preset</label>
+      <select
+        id={selectId}
+        value={presetId}
+        onChange={(event) => setPresetId(event.target.value as IngestPresetId)}
+      >
+        {presets.map((item) => (
+          <option key={item.id} value={item.id}>
+            {item.label}
+          </option>
+        ))}
+      </select>
+      <dl className="ls-config-facts">
+        <dt>Server</dt>
+        <dd className="ls-secret">
+          <code data-testid="ingest-server">{preset.server}</code>
+          <CopyButton text={preset.server} label="Copy server address" />
+        </dd>
+        <dt>Stream key</dt>
+        <dd className="ls-secret">
+          {ownIngest ? (
+            <>
+              <code>{maskKey(config.streamKey)}</code>
+              <CopyButton text={config.streamKey} label="Copy stream key" />
+            </>
+          ) : (
+            <span className="muted">Use {preset.keyHint}</span>
+          )}
+        </dd>
+      </dl>
+
+      <h3>Recommended encoder settings</h3>
+      <dl className="ls-config-facts" data-testid="encoder-settings">
+        <dt>Output mode</dt>
+        <dd>Advanced</dd>
+        <dt>Encoder</dt>
+        <dd>{settings.encoder}</dd>
+        <dt>Rate control</dt>
+        <dd>{settings.rateControl}</dd>
+        <dt>Bitrate</dt>
+        <dd>{settings.bitrate} kbps</dd>
+        <dt>Keyframe interval</dt>
+        <dd>{settings.keyframeInterval} s</dd>
+        <dt>Preset</dt>
+        <dd>{settings.preset}</dd>
+        <dt>Profile</dt>
+        <dd>{settings.profile}</dd>
+        <dt>Tune</dt>
+        <dd>{settings.tune}</dd>
+      </dl>
+
+      <h3>Config downloads</h3>
+      <p className="muted">
+        Put the files in a new profile folder (OBS: obs-studio/basic/profiles/Reel in your settings folder),
+        then pick the Reel profile.
+        {isHttpIngest(preset.server) && ' With the local ingest, OBS streams through Start Recording.'}
+      </p>
+      <div className="ls-downloads">
+        {ENCODER_TARGETS.map((target) => (
+          <button
+            key={target.id}
+            type="button"
+            className="button"
+            onClick={() => {
+              for (const file of encoderConfigFiles(target.id, { preset, key: config.streamKey, settings })) {
+                downloadFile(file);
+              }
+            }}
+          >
+            {target.label}
+          </button>
+        ))}
+      </div>
+
+      {isHttpIngest(config.serverUrl) && (
+        <>
+          <h3>Or with ffmpeg</h3>
+          <div className="ls-command">
+            <code data-testid="ffmpeg-command">
+              {ffmpegCommand(config.serverUrl, maskKey(config.streamKey), settings)}
+            </code>
+            <CopyButton
+              text={ffmpegCommand(config.serverUrl, config.streamKey, settings)}
+              label="Copy ffmpeg command"
+            />
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import type { StreamKey } from '../../../schema/live';
+import { SignInButton } from '../auth/sign-in-button';
+import { LivePlayer } from '../player/live-player';
+import type { StudioStage } from './studio-status';
+
+type StudioStageViewProps = { stage: StudioStage; streamKey: StreamKey | null; live: boolean | null };
+
+const EMPTY: Record<Exclude<StudioStage, 'player'>, { title: string; body: string }> = {
+  'connect-wallet': {
+    title: 'Connect Wallet',
+    body: 'Connect your wallet to create your stream key and go live.',
+  },
+  'create-key': {
+    title: 'Create Stream Key',
+    body: 'Create your stream key on the left to get your ingest address.',
+  },
+  'no-live-stream': {
+    title: 'No Live Stream',
+    body: 'Prepare a stream with a title, then start broadcasting from your streaming software.',
+  },
+  'stream-ready': {
+    title: 'Stream Ready',
+    body: 'Start broadcasting from your streaming software: the picture appears here when it arrives.',
+  },
+};
+
+/** The right two thirds: the live picture, or the empty state that says what to do next. */
+export function StudioStageView({ stage, streamKey, live }: StudioStageViewProps) {
+  if (stage === 'player' && streamKey) {
+    return <LivePlayer src={streamKey.playbackUrl || null} live={live} title={streamKey.name} />;
+  }
+  if (stage === 'player') return null;
+  const empty = EMPTY[stage];
+  return (
+    <div className="ls-empty" data-testid="studio-empty" data-stage={stage}>
+      <h2>{empty.title}</h2>
+      <p className="muted">{empty.body}</p>
+      {stage === 'connect-wallet' && <SignInButton />}
+    </div>
+  );
+}

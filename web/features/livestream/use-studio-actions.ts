@@ -1,0 +1,119 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { StreamKey, StreamSession } from '../../../schema/live';
+import { MESSAGES } from '../../../schema/messages';
+import { showToast } from '../../ui/toast-store';
+import { getCurrentSession } from '../live/api';
+import { liveKeys } from '../live/queries';
+import {
+  createSession,
+  createStreamKey,
+  deleteStreamKey,
+  regenerateStreamKey,
+  setStreamKeyActive,
+  startSession,
+  stopSession,
+} from './api';
+import { studioKeys } from './queries';
+
+type PrepareInput = { title: string; description: string };
+
+/**
+ * The studio's writes with the spec's toasts (live §4): create / regenerate / delete / switch the
+ * key, Prepare Stream (create the session and start it) and Stop Stream.
+ */
+export function useStudioActions(userId: string | null, streamKey: StreamKey | null) {
+  const client = useQueryClient();
+  const ownKey = studioKeys.ownKey(userId ?? '');
+  const refreshStream = async () => {
+    if (!streamKey) return;
+    await Promise.all([
+      client.invalidateQueries({ queryKey: liveKeys.current(streamKey.id) }),
+      client.invalidateQueries({ queryKey: studioKeys.status(streamKey.id) }),
+      client.invalidateQueries({ queryKey: liveKeys.active }),
+    ]);
+  };
+
+  const createKey = useMutation({
+    mutationFn: (name: string) => {
+      if (!userId) throw new Error(MESSAGES.studio.keyCreateFailed);
+      return createStreamKey({ name, userId });
+    },
+    onSuccess: (key) => {
+      client.setQueryData(ownKey, key);
+      showToast(MESSAGES.studio.keyCreated, 'success');
+    },
+    onError: (error) => {
+      console.error(MESSAGES.studio.keyCreateFailed, error);
+      showToast(MESSAGES.studio.keyCreateFailedRetry, 'error');
+    },
+  });
+
+  // Regenerate and delete failures are only logged (live §4).
+  const regenerate = useMutation({
+    mutationFn: (id: string) => regenerateStreamKey(id),
+    onSuccess: (key) => {
+      client.setQueryData(ownKey, key);
+      void client.invalidateQueries({ queryKey: studioKeys.streamingInfo(key.id) });
+    },
+    onError: (error) => console.error('Failed to regenerate stream key', error),
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => deleteStreamKey(id),
+    onSuccess: () => client.setQueryData(ownKey, null),
+    onError: (error) => console.error('Failed to delete stream key', error),
+  });
+  const setActive = useMutation({
+    mutationFn: ({ id, active }: { id: string; active: boolean }) => setStreamKeyActive(id, active),
+    onSuccess: async (key) => {
+      client.setQueryData(ownKey, key);
+      await refreshStream();
+    },
+    onError: (error) => showToast(error.message, 'error'),
+  });
+
+  /** Answers true when the dialog may close (prepared, or an existing session was loaded). */
+  const prepare = useMutation({
+    mutationFn: async ({ title, description }: PrepareInput): Promise<'prepared' | 'existing'> => {
+      if (!streamKey) throw new Error(MESSAGES.studio.startFailed);
+      if (await getCurrentSession(streamKey.id)) return 'existing';
+      let session: StreamSession;
+      try {
+        session = await createSession({ streamKeyId: streamKey.id, title, description });
+      } catch (error) {
+        if (error instanceof Error && error.message === MESSAGES.studio.alreadyLive) return 'existing';
+        throw error;
+      }
+      await startSession(session.id);
+      return 'prepared';
+    },
+    onSuccess: async (outcome) => {
+      if (outcome === 'prepared') showToast(MESSAGES.studio.prepared, 'success');
+      else showToast(MESSAGES.studio.alreadyLive, 'info');
+      await refreshStream();
+    },
+    onError: (error) => {
+      console.error(MESSAGES.studio.startFailed, error);
+      showToast(MESSAGES.studio.startFailed, 'error');
+    },
+  });
+
+  const stop = useMutation({
+    mutationFn: async (sessionId: string | null) => {
+      if (!sessionId) throw new Error(MESSAGES.studio.noSessionId);
+      // The server ends the session and clears the key's chat; a failed clear does not fail the stop.
+      return stopSession(sessionId);
+    },
+    onSuccess: async () => {
+      showToast(MESSAGES.studio.stopped, 'success');
+      await refreshStream();
+    },
+    onError: (error) => {
+      showToast(
+        error.message === MESSAGES.studio.noSessionId ? error.message : MESSAGES.studio.stopFailed,
+        'error',
+      );
+    },
+  });
+
+  return { createKey, regenerate, remove, setActive, prepare, stop };
+}
