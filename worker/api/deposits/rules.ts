@@ -1,6 +1,5 @@
 import type { TopUpPackage } from '../../../schema/constants';
 import { packageByPriceOctas } from '../../../schema/money';
-import type { ChainTransfer } from '../../ports/chain';
 
 /** Why a deposit hash credits nothing: the status and message the caller gets. */
 export type DepositRefusal = { status: 400 | 403 | 404; message: string };
@@ -8,6 +7,15 @@ export type DepositRefusal = { status: 400 | 403 | 404; message: string };
 export type DepositVerdict =
   | { ok: true; pack: TopUpPackage; priceOctas: number }
   | ({ ok: false } & DepositRefusal);
+
+/** What the rules read of a chain transfer (the chain port's `ChainTransfer` has it). */
+export type DepositTransfer = {
+  success: boolean;
+  sender: string;
+  receiver: string | null;
+  asset: 'apt' | 'reel' | null;
+  amount: number;
+};
 
 const canonical = (address: string) => `0x${address.replace(/^0x/i, '').toLowerCase().padStart(64, '0')}`;
 
@@ -23,7 +31,7 @@ const refuse = (status: DepositRefusal['status'], message: string): DepositVerdi
  * Pure, so every rule is tested without a chain; "never credited before" is the ledger's UNIQUE.
  */
 export const judgeDepositTransfer = (
-  transfer: ChainTransfer | null,
+  transfer: DepositTransfer | null,
   expected: { sender: string; platformAddress: string },
 ): DepositVerdict => {
   if (!transfer) {
