@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+import { MESSAGES } from '../../schema/messages';
+import { signInAsNewUser } from './pages/accounts';
+import { broadcast, livePage, studio } from './pages/live';
+
+// Real ffmpeg, real ingest, real HLS in Chromium: on two slow cores the first segment can take a while.
+const ON_AIR_MS = 60_000;
+
+test('a stream pushed with ffmpeg goes LIVE without a reload, plays, carries chat, and goes offline when it stops', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  if (!baseURL) throw new Error('no baseURL');
+
+  // The creator makes a key and prepares a session in the studio.
+  const creatorPage = await (await browser.newContext()).newPage();
+  const creator = await signInAsNewUser(creatorPage, 'streamer');
+  const creatorStudio = studio(creatorPage);
+  await creatorStudio.open();
+  await creatorStudio.createStreamKey('Main stream');
+  await creatorStudio.prepareStream('Speedrun night', 'Any% with commentary');
+  await expect(creatorStudio.status).toHaveText('READY');
+  await expect(creatorStudio.empty).toHaveAttribute('data-stage', 'stream-ready');
+  const { key: secret } = await creatorStudio.ownKey(creator.userId);
+
+  // A visitor opens the live page before the encoder starts: offline, no LIVE badge.
+  const viewerPage = await (await browser.newContext()).newPage();
+  const viewer = livePage(viewerPage);
+  await viewer.open(creator.username);
+  await expect(viewer.title).toContainText('Speedrun night');
+  await expect(viewer.player).toHaveAttribute('data-state', 'offline');
+  await expect(viewer.message).toHaveText(MESSAGES.player.offline);
+  await expect(viewer.badge).toHaveCount(0);
+  await expect(viewer.chat).toHaveAttribute('data-state', 'open');
+
+  const encoder = broadcast(baseURL, secret);
+  try {
+    // The status room flips the open page to LIVE and the player starts by itself.
+    await expect(viewer.badge).toBeVisible({ timeout: ON_AIR_MS });
+    await expect(viewer.player).toHaveAttribute('data-state', 'ready', { timeout: ON_AIR_MS });
+    const start = await viewer.currentTime();
+    await expect.poll(() => viewer.currentTime(), { timeout: 30_000 }).toBeGreaterThan(start + 1.5);
+
+    // The studio sees it too, without a reload.
+    await expect(creatorStudio.status).toHaveText('LIVE', { timeout: ON_AIR_MS });
+    await expect(creatorPage.getByRole('heading', { level: 1 })).toHaveText('Live Streaming');
+
+    // The creator chats from their own context; the visitor's page receives it.
+    const creatorLive = livePage(creatorPage);
+    await creatorLive.open(creator.username);
+    await expect(creatorLive.chat).toHaveAttribute('data-state', 'open');
+    const input = creatorPage.getByTestId('chat-input');
+    await input.fill('We are live, say hi!');
+    // Sending opens once the creator's chat token has arrived.
+    await expect(creatorPage.getByRole('button', { name: 'Send' })).toBeEnabled();
+    await input.press('Enter');
+    await expect(input).toHaveValue('');
+    await expect(viewerPage.getByTestId('chat-message').last()).toContainText('We are live, say hi!');
+    await expect(viewerPage.getByTestId('chat-message').last()).toContainText(creator.username);
+
+    // Home advertises the live channel with a frame from the stream.
+    const homePage = await (await browser.newContext()).newPage();
+    await homePage.goto('/');
+    const card = homePage.getByTestId('live-card').filter({ hasText: 'Speedrun night' });
+    await expect(card).toBeVisible({ timeout: 15_000 });
+    await expect(card).toContainText('LIVE');
+    await expect(card).toContainText(`@${creator.username}`);
+    await expect(card.getByTestId('live-card-preview')).toHaveAttribute('data-state', 'ready', {
+      timeout: 15_000,
+    });
+  } finally {
+    await encoder.stop();
+  }
+
+  // ffmpeg closed its playlist: the open page goes offline by itself.
+  await expect(viewer.badge).toHaveCount(0, { timeout: ON_AIR_MS });
+  await expect(viewer.player).toHaveAttribute('data-state', 'offline', { timeout: ON_AIR_MS });
+  await expect(viewer.message).toHaveText(MESSAGES.player.offline);
+});
+
+test('a user without a stream key gets the spec message', async ({ page }) => {
+  const { username } = await signInAsNewUser(page, 'nokey');
+  await page.goto(`/live/${username}`);
+  await expect(page.getByText(MESSAGES.live.noKey)).toBeVisible();
+  await expect(page.getByText(MESSAGES.live.noKeyHint)).toBeVisible();
+});
