@@ -1,14 +1,19 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { MESSAGES } from '../../schema/messages';
-import { demo } from './api';
 import { signInAsNewUser } from './pages/accounts';
 
-test('chat on a live page reaches everyone in the room and shows text as text', async ({
-  browser,
-  request,
-}) => {
-  const [creator] = await demo(request).topCreators();
-  if (!creator) throw new Error('the demo has no creators');
+/** A signed-in streamer with a stream key: its public id names the chat room of their live page. */
+async function newStreamer(page: Page) {
+  const streamer = await signInAsNewUser(page, 'host');
+  const created = await page.request.post('/api/stream-keys', {
+    data: { name: 'Chat test', userId: streamer.userId },
+  });
+  expect(created.status()).toBe(201);
+  return streamer;
+}
+
+test('chat on a live page reaches everyone in the room and shows text as text', async ({ browser }) => {
+  const creator = await newStreamer(await (await browser.newContext()).newPage());
   // Separate contexts: the speaker's session cookie must not make the visitor a speaker too.
   const viewer = await (await browser.newContext()).newPage();
   const visitor = await (await browser.newContext()).newPage();
@@ -26,6 +31,8 @@ test('chat on a live page reaches everyone in the room and shows text as text', 
 
   const input = viewer.getByTestId('chat-input');
   await input.fill('<b>gg</b> what a clutch');
+  // Sending opens once the viewer's chat token for this room has arrived.
+  await expect(viewer.getByRole('button', { name: 'Send' })).toBeEnabled();
   await input.press('Enter');
 
   for (const page of [viewer, visitor]) {
@@ -40,13 +47,13 @@ test('chat on a live page reaches everyone in the room and shows text as text', 
   await expect(late.getByTestId('chat-message')).toContainText(['<b>gg</b> what a clutch']);
 });
 
-test('the chat panel says it is connecting before the room answers', async ({ page, request }) => {
-  const [creator] = await demo(request).topCreators();
+test('the chat panel says it is connecting before the room answers', async ({ page, browser }) => {
+  const creator = await newStreamer(await (await browser.newContext()).newPage());
   // The room refuses every attempt: the panel must keep telling the user it is connecting.
   await page.routeWebSocket(/\/parties\/chat\//, (socket) =>
     socket.close({ code: 1013, reason: 'try later' }),
   );
-  await page.goto(`/live/${creator?.username ?? 'nobody'}`);
+  await page.goto(`/live/${creator.username}`);
   await expect(page.getByTestId('chat-status')).toHaveText(MESSAGES.chat.connecting);
   await expect(page.getByTestId('chat-panel')).toHaveAttribute('data-state', 'connecting');
 });
