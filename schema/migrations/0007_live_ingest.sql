@@ -8,9 +8,12 @@ CREATE TABLE live_ingest (
   target_duration INTEGER NOT NULL DEFAULT 2,    -- seconds, from the encoder's #EXT-X-TARGETDURATION
   last_segment_at INTEGER NOT NULL DEFAULT 0,    -- epoch ms of the last segment received
   run_started_at INTEGER NOT NULL DEFAULT 0,     -- epoch ms of the first segment after being offline
-  ended INTEGER NOT NULL DEFAULT 1 CHECK (ended IN (0, 1)), -- 1 after #EXT-X-ENDLIST (or never pushed)
+  ended INTEGER NOT NULL DEFAULT 0 CHECK (ended IN (0, 1)), -- 1 after #EXT-X-ENDLIST
   next_seq INTEGER NOT NULL DEFAULT 0,           -- our media sequence: never reused, never skipped
-  discontinuity_seq INTEGER NOT NULL DEFAULT 0   -- bumped when the encoder restarts
+  discontinuity_seq INTEGER NOT NULL DEFAULT 0,  -- bumped when the encoder restarts
+  -- The encoder's latest playlist as [{"n": name, "d": seconds}]: ffmpeg does not wait for one
+  -- upload's answer before the next, so a segment may land after the playlist that lists it.
+  listed TEXT NOT NULL DEFAULT '[]'
 );
 
 -- The segments still kept (the live window plus a margin), in our own media sequence.
@@ -19,7 +22,7 @@ CREATE TABLE live_segments (
   seq INTEGER NOT NULL,
   name TEXT NOT NULL,                 -- the encoder's file name (index12.ts), matched by its playlist
   object_name TEXT NOT NULL,          -- the R2 object under live/<playback id>/ and the playlist URI
-  duration REAL,                      -- seconds; NULL until an encoder playlist lists the segment
+  duration REAL,                      -- seconds from the encoder's playlist; NULL until it lists it
   discontinuity_seq INTEGER NOT NULL,
   bytes INTEGER NOT NULL,
   received_at INTEGER NOT NULL,       -- epoch ms

@@ -191,9 +191,9 @@ describe('PUT /ingest/<secret>/<file> and GET /hls/<playbackId>/index.m3u8', () 
 
     const other = await streamer();
     await pushSegments(other.key.key, 0, 1);
-    await age(other.key.id, 2_900);
+    await age(other.key.id, 1_500);
     expect((await SELF.fetch(`${BASE}/hls/${other.key.playbackId}/index.m3u8`)).status).toBe(200);
-    await age(other.key.id, 200);
+    await age(other.key.id, 2_000);
     expect((await SELF.fetch(`${BASE}/hls/${other.key.playbackId}/index.m3u8`)).status).toBe(404);
   });
 
@@ -237,6 +237,29 @@ describe('PUT /ingest/<secret>/<file> and GET /hls/<playbackId>/index.m3u8', () 
     const unknown = await SELF.fetch(`${BASE}/hls/${'f'.repeat(32)}/index.m3u8`);
     expect(unknown.status).toBe(404);
     expect(errorMessage(await unknown.json()).message).toBe('Playback not available');
+  });
+
+  it('plays a segment as soon as it is stored, and takes its duration from a playlist that came first', async () => {
+    const { key } = await streamer();
+    // ffmpeg does not wait for one upload's answer before the next: the playlist can win the race.
+    const early = encoderPlaylist(0).replace('#EXTINF:1.000000,', '#EXTINF:0.800000,');
+    expect((await put(key.key, 'index.m3u8', early)).status).toBe(201);
+    expect((await put(key.key, 'index0.ts', segmentBytes[0]!)).status).toBe(201);
+    expect((await put(key.key, 'index1.ts', segmentBytes[1]!)).status).toBe(201);
+    const lines = await playlistLines(key.playbackId);
+    expect(lines.filter((line) => line.startsWith('#EXTINF:'))).toEqual([
+      '#EXTINF:0.800000,',
+      '#EXTINF:1.000000,',
+    ]);
+  });
+
+  it('keeps a stream offline when its last segment lands after the ENDLIST playlist', async () => {
+    const { key } = await streamer();
+    await pushSegments(key.key, 0, 1);
+    expect((await put(key.key, 'index.m3u8', encoderPlaylist(2, { ended: true }))).status).toBe(201);
+    expect((await put(key.key, 'index2.ts', segmentBytes[2]!)).status).toBe(201);
+    expect((await SELF.fetch(`${BASE}/hls/${key.playbackId}/index.m3u8`)).status).toBe(404);
+    expect((await streamStatus(env, key.id))?.isLive).toBe(false);
   });
 
   it('records when the key was last used', async () => {

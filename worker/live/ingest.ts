@@ -1,14 +1,13 @@
 import { getServerByName } from 'partyserver';
 import { ApiError, badRequest } from '../lib/errors';
 import { PLAYLIST_NAME, parseEncoderPlaylist, SEGMENT_NAME } from './hls-playlist';
-import { type IngestClock, isLiveAt, KEEP_BEHIND_WINDOW, LIVE_WINDOW, liveUntil } from './liveness';
+import { isLiveAt, KEEP_BEHIND_WINDOW, LIVE_WINDOW, liveUntil } from './liveness';
 import { newSegmentObjectName, segmentObjectKey } from './objects';
 import {
   applyEncoderPlaylist,
   deleteSegmentsBefore,
   getCurrentSession,
   getLiveKeyBySecret,
-  getNewestListedSeq,
   insertSegment,
   type LiveKey,
   markSessionLive,
@@ -33,6 +32,30 @@ const forgetSegmentsBefore = async (env: Env, key: LiveKey, seq: number): Promis
   if (names.length > 0) await env.MEDIA.delete(names.map((name) => segmentObjectKey(key.playbackId, name)));
 };
 
+/**
+ * Tells the stream's status room (keyed by the key's public id) that media is arriving, with the
+ * key's current session (a prepared one becomes live now). A room failure never fails the encoder's
+ * upload: the next segment, or the room's alarm, corrects it.
+ */
+const pushLive = async (env: Env, key: LiveKey, until: number): Promise<void> => {
+  try {
+    const session = await getCurrentSession(env.DB, key.id);
+    if (session?.status === 'prepared') await markSessionLive(env.DB, session.id, new Date().toISOString());
+    const room = await getServerByName(env.Status, key.id);
+    await room.segmentArrived(until, { isLive: true, sessionId: session?.id ?? null });
+  } catch (error) {
+    console.error('live status push failed', key.id, error);
+  }
+};
+
+const pushEnded = async (env: Env, key: LiveKey): Promise<void> => {
+  try {
+    await (await getServerByName(env.Status, key.id)).ingestEnded();
+  } catch (error) {
+    console.error('offline status push failed', key.id, error);
+  }
+};
+
 const storeSegment = async (env: Env, key: LiveKey, name: string, request: Request): Promise<void> => {
   const bytes = await readCappedBody(request, SEGMENT_MAX_BYTES);
   if (bytes.byteLength === 0) throw badRequest('Empty segment');
@@ -41,50 +64,38 @@ const storeSegment = async (env: Env, key: LiveKey, name: string, request: Reque
   await env.MEDIA.put(segmentObjectKey(key.playbackId, objectName), bytes, {
     httpMetadata: { contentType: 'video/mp2t' },
   });
+  const now = Date.now();
   const recorded = await insertSegment(env.DB, {
     streamKeyId: key.id,
     name,
     objectName,
     bytes: bytes.byteLength,
-    now: Date.now(),
+    now,
   });
   // A new run after being offline: the previous run's segments must not reappear in the window.
-  if (recorded.started) await forgetSegmentsBefore(env, key, recorded.seq);
-};
-
-/**
- * Tells the stream's status room (keyed by the key's public id) what the ingest saw. A room failure
- * never fails the encoder's upload: the next playlist, or the room's alarm, corrects it.
- */
-const pushStatus = async (env: Env, key: LiveKey, clock: IngestClock, endedNow: boolean): Promise<void> => {
-  try {
-    const room = await getServerByName(env.Status, key.id);
-    if (endedNow) return await room.ingestEnded();
-    if (!isLiveAt(clock, Date.now())) return;
-    const session = await getCurrentSession(env.DB, key.id);
-    if (session?.status === 'prepared') await markSessionLive(env.DB, session.id, new Date().toISOString());
-    await room.segmentArrived(liveUntil(clock), { isLive: true, sessionId: session?.id ?? null });
-  } catch (error) {
-    console.error('status push failed', key.id, error);
-  }
+  // Otherwise only segments far behind the window go.
+  await forgetSegmentsBefore(
+    env,
+    key,
+    recorded.started ? recorded.seq : recorded.seq - LIVE_WINDOW - KEEP_BEHIND_WINDOW + 1,
+  );
+  if (isLiveAt(recorded.clock, now)) await pushLive(env, key, liveUntil(recorded.clock));
 };
 
 const applyPlaylist = async (env: Env, key: LiveKey, request: Request): Promise<void> => {
   const text = new TextDecoder().decode(await readCappedBody(request, PLAYLIST_MAX_BYTES));
   const playlist = parseEncoderPlaylist(text);
   if (!playlist) throw badRequest('Not an HLS media playlist');
-  const { endedNow, clock } = await applyEncoderPlaylist(env.DB, key.id, playlist);
-  if (!clock) return;
-  await pushStatus(env, key, clock, endedNow);
-  const newest = await getNewestListedSeq(env.DB, key.id);
-  if (newest !== null) await forgetSegmentsBefore(env, key, newest - LIVE_WINDOW - KEEP_BEHIND_WINDOW + 1);
+  const { endedNow } = await applyEncoderPlaylist(env.DB, key.id, playlist);
+  if (endedNow) await pushEnded(env, key);
 };
 
 /**
- * One file PUT by an encoder to `/ingest/<secret>/<file>` (ffmpeg `-f hls -method PUT`): MPEG-TS
- * segments are stored in R2 under the stream's playback id and recorded; the media playlist gives
- * their durations, keeps the status room live (or ends it on `#EXT-X-ENDLIST`) and prunes segments
- * that fell out of the window. Any other file name is refused before the key is even looked up.
+ * One file PUT by an encoder to `/ingest/<secret>/<file>` (ffmpeg `-f hls -method PUT`): an MPEG-TS
+ * segment is stored in R2 under the stream's playback id, recorded, keeps the status room live and
+ * prunes what fell far behind the window; the media playlist gives durations and, with
+ * `#EXT-X-ENDLIST`, takes the stream offline. Any other file name is refused before the key is
+ * even looked up.
  */
 export const ingestFile = async (
   env: Env,

@@ -73,20 +73,26 @@ export const getStatusSource = async (db: D1Database, keyOrId: string): Promise<
   };
 };
 
-export type RecordedSegment = { seq: number; started: boolean };
+export type RecordedSegment = { seq: number; started: boolean; clock: IngestClock };
 
 /**
  * Records a segment already stored in R2, in one batch: gives it the next media sequence number
- * (so numbers are never skipped), starts a new run when the stream was offline, bumps the
- * discontinuity sequence when the encoder restarted (offline, or a file name reused by a new
- * encoder process) and marks the key used.
+ * (never skipped), its duration when the encoder's playlist already listed it, starts a new run
+ * when the stream was offline, bumps the discontinuity sequence when the encoder restarted (offline,
+ * or a stored file name reused by a new encoder process) and marks the key used. A segment that
+ * lands just after the `#EXT-X-ENDLIST` playlist listing it (ffmpeg does not wait for answers)
+ * belongs to the ended run and does not restart it.
  */
 export const insertSegment = async (
   db: D1Database,
   input: { streamKeyId: string; name: string; objectName: string; bytes: number; now: number },
 ): Promise<RecordedSegment> => {
-  const offline = `(ended = 1 OR ?2 - last_segment_at > ?4 * target_duration)`;
-  const [, advanced] = await db.batch<{ seq: number; started: number }>([
+  const listedHere = `EXISTS (SELECT 1 FROM json_each(listed) WHERE json_extract(value, '$.n') = ?3)`;
+  const storedHere = `EXISTS (SELECT 1 FROM live_segments WHERE stream_key_id = ?1 AND name = ?3)`;
+  const recent = `?2 - last_segment_at <= ?4 * target_duration`;
+  const late = `(ended = 1 AND ${recent} AND ${listedHere} AND NOT ${storedHere})`;
+  const offline = `(NOT ${late} AND (ended = 1 OR NOT (${recent})))`;
+  const [, advanced] = await db.batch<ClockRow & { seq: number; started: number }>([
     db
       .prepare('INSERT INTO live_ingest (stream_key_id) VALUES (?1) ON CONFLICT (stream_key_id) DO NOTHING')
       .bind(input.streamKeyId),
@@ -94,17 +100,21 @@ export const insertSegment = async (
       .prepare(
         `UPDATE live_ingest
             SET run_started_at = CASE WHEN ${offline} THEN ?2 ELSE run_started_at END,
-                discontinuity_seq = discontinuity_seq + CASE WHEN ${offline} OR EXISTS (
-                  SELECT 1 FROM live_segments WHERE stream_key_id = ?1 AND name = ?3) THEN 1 ELSE 0 END,
-                next_seq = next_seq + 1, last_segment_at = ?2, ended = 0
+                discontinuity_seq = discontinuity_seq + CASE WHEN ${offline} OR ${storedHere} THEN 1 ELSE 0 END,
+                next_seq = next_seq + 1,
+                last_segment_at = CASE WHEN ${late} THEN last_segment_at ELSE ?2 END,
+                ended = CASE WHEN ${late} THEN 1 ELSE 0 END
           WHERE stream_key_id = ?1
-          RETURNING next_seq - 1 AS seq, run_started_at = ?2 AS started`,
+          RETURNING next_seq - 1 AS seq, run_started_at = ?2 AS started, target_duration, last_segment_at, ended`,
       )
       .bind(input.streamKeyId, input.now, input.name, LIVE_TARGET_DURATIONS * 1000),
     db
       .prepare(
         `INSERT INTO live_segments (stream_key_id, seq, name, object_name, duration, discontinuity_seq, bytes, received_at)
-         SELECT ?1, next_seq - 1, ?2, ?3, NULL, discontinuity_seq, ?4, ?5 FROM live_ingest WHERE stream_key_id = ?1`,
+         SELECT ?1, next_seq - 1, ?2, ?3,
+                (SELECT json_extract(value, '$.d') FROM json_each(listed) WHERE json_extract(value, '$.n') = ?2),
+                discontinuity_seq, ?4, ?5
+           FROM live_ingest WHERE stream_key_id = ?1`,
       )
       .bind(input.streamKeyId, input.name, input.objectName, input.bytes, input.now),
     db
@@ -113,52 +123,57 @@ export const insertSegment = async (
   ]);
   const row = advanced?.results[0];
   if (!row) throw new Error('live_ingest row missing after upsert');
-  return { seq: row.seq, started: row.started === 1 };
+  return { seq: row.seq, started: row.started === 1, clock: toClock(row) };
 };
 
 /**
- * Applies an encoder playlist in one batch: each listed segment gets its duration (the newest row of
- * that file name), `#EXT-X-ENDLIST` ends the run and the target duration is kept. Answers whether
- * this call ended a live run (so the offline push happens once) and the clock afterwards (null when
- * no segment was ever pushed).
+ * Applies an encoder playlist in one batch: each listed segment already stored gets its duration
+ * (the newest row of that file name), the listing is kept for segments still on their way,
+ * `#EXT-X-ENDLIST` ends the run, and the target duration is kept. Answers whether this call ended a
+ * live run, so the offline push happens once.
  */
 export const applyEncoderPlaylist = async (
   db: D1Database,
   streamKeyId: string,
   playlist: { targetDuration: number; ended: boolean; segments: { name: string; duration: number }[] },
-): Promise<{ endedNow: boolean; clock: IngestClock | null }> => {
-  const statements = playlist.segments.map((segment) =>
+): Promise<{ endedNow: boolean }> => {
+  const listed = JSON.stringify(
+    playlist.segments.map((segment) => ({ n: segment.name, d: segment.duration })),
+  );
+  const results = await db.batch([
     db
       .prepare(
-        `UPDATE live_segments SET duration = ?3
-          WHERE stream_key_id = ?1 AND duration IS NULL
-            AND seq = (SELECT MAX(seq) FROM live_segments WHERE stream_key_id = ?1 AND name = ?2)`,
+        `INSERT INTO live_ingest (stream_key_id, target_duration, listed) VALUES (?1, ?2, ?3)
+         ON CONFLICT (stream_key_id) DO UPDATE SET target_duration = ?2, listed = ?3`,
       )
-      .bind(streamKeyId, segment.name, segment.duration),
-  );
-  const endStatement = db
-    .prepare(
-      'UPDATE live_ingest SET ended = 1 WHERE stream_key_id = ?1 AND ended = 0 RETURNING stream_key_id',
-    )
-    .bind(streamKeyId);
-  const clockStatement = db
-    .prepare(
-      `UPDATE live_ingest SET target_duration = ?2 WHERE stream_key_id = ?1
-       RETURNING target_duration, last_segment_at, ended`,
-    )
-    .bind(streamKeyId, playlist.targetDuration);
-  const results = await db.batch([...statements, ...(playlist.ended ? [endStatement] : []), clockStatement]);
-  const clockRow = results.at(-1)?.results[0] as ClockRow | undefined;
-  const endedNow = playlist.ended && (results.at(-2)?.results.length ?? 0) > 0;
-  return { endedNow, clock: clockRow ? toClock(clockRow) : null };
+      .bind(streamKeyId, playlist.targetDuration, listed),
+    ...playlist.segments.map((segment) =>
+      db
+        .prepare(
+          `UPDATE live_segments SET duration = ?3
+            WHERE stream_key_id = ?1 AND duration IS NULL
+              AND seq = (SELECT MAX(seq) FROM live_segments WHERE stream_key_id = ?1 AND name = ?2)`,
+        )
+        .bind(streamKeyId, segment.name, segment.duration),
+    ),
+    ...(playlist.ended
+      ? [
+          db
+            .prepare(
+              'UPDATE live_ingest SET ended = 1 WHERE stream_key_id = ?1 AND ended = 0 RETURNING stream_key_id',
+            )
+            .bind(streamKeyId),
+        ]
+      : []),
+  ]);
+  return { endedNow: playlist.ended && (results.at(-1)?.results.length ?? 0) > 0 };
 };
 
 export type WindowSegment = { seq: number; objectName: string; duration: number; discontinuitySeq: number };
 
 /**
- * The newest `size` segments up to the newest one an encoder playlist has listed, oldest first. A
- * segment never listed (its playlist lost) takes the target duration, so sequence numbers stay
- * contiguous for players.
+ * The newest `size` segments, oldest first. One its encoder playlist has not listed yet plays with
+ * the target duration (corrected on the next reload), so it is playable as soon as it is stored.
  */
 export const listWindow = async (
   db: D1Database,
@@ -171,7 +186,6 @@ export const listWindow = async (
       `SELECT seq, object_name, COALESCE(duration, ?3) AS duration, discontinuity_seq
          FROM live_segments
         WHERE stream_key_id = ?1
-          AND seq <= (SELECT MAX(seq) FROM live_segments WHERE stream_key_id = ?1 AND duration IS NOT NULL)
         ORDER BY seq DESC LIMIT ?2`,
     )
     .bind(streamKeyId, size, targetDuration)
@@ -184,15 +198,6 @@ export const listWindow = async (
       discontinuitySeq: row.discontinuity_seq,
     }))
     .reverse();
-};
-
-/** The newest sequence number an encoder playlist has listed, or null. */
-export const getNewestListedSeq = async (db: D1Database, streamKeyId: string): Promise<number | null> => {
-  const row = await db
-    .prepare('SELECT MAX(seq) AS seq FROM live_segments WHERE stream_key_id = ?1 AND duration IS NOT NULL')
-    .bind(streamKeyId)
-    .first<{ seq: number | null }>();
-  return row?.seq ?? null;
 };
 
 /** Forgets the segments before `seq` and answers their R2 object names, for the caller to delete. */

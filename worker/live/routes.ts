@@ -11,7 +11,11 @@ import { livePlaylistResponse, liveSegmentResponse } from './playback';
  */
 export const liveRoutes = new Hono<AppEnv>()
   .on(['PUT', 'POST'], '/ingest/:key/:file', async (c) => {
-    await ingestFile(c.env, c.req.param('key'), c.req.param('file'), c.req.raw);
+    const work = ingestFile(c.env, c.req.param('key'), c.req.param('file'), c.req.raw);
+    // ffmpeg hangs up as soon as its body is sent, without reading our answer; a client that hangs
+    // up cancels a Worker's request, so the work is also handed to waitUntil to finish regardless.
+    c.executionCtx.waitUntil(work.catch(() => undefined));
+    await work;
     return c.body(null, 201);
   })
   .delete('/ingest/:key/:file', async (c) => {
