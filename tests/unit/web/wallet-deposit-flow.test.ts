@@ -72,7 +72,8 @@ describe('runDeposit', () => {
     });
     expect((await run(deps)).last).toMatchObject({
       status: 'failed',
-      error: 'Failed to transfer APT. Please approve the transaction in your wallet.',
+      error:
+        'Failed to transfer APT. Please approve the transaction in your wallet. User has rejected the request',
     });
   });
 

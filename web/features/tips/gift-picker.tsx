@@ -16,7 +16,7 @@ export function GiftPicker({ selected, onSelect, disabled }: GiftPickerProps) {
         <label key={gift.name} className="gift-option">
           <input
             type="radio"
-            className="visually-hidden"
+            className="gift-input"
             name={name}
             value={gift.name}
             checked={selected === gift}

@@ -81,7 +81,11 @@ export async function runDeposit(
     });
     const txHash = await step(
       () => deps.transferApt(input.platformAddress, octas),
-      (error) => failed(M.paymentFailed, error instanceof PaymentError ? error.message : M.transferFailed),
+      (error) =>
+        failed(
+          M.paymentFailed,
+          error instanceof PaymentError ? error.message : withReason(M.transferFailed, error),
+        ),
     );
     await step(
       () => deps.waitForSuccess(txHash),

@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { SessionInfo } from '../../../schema/auth';
 import { MESSAGES } from '../../../schema/messages';
 import type { User } from '../../../schema/user';
 import { useSession } from '../../lib/session';
+import { loadChainReader } from '../wallet/chain-client';
+import { loadWalletAdapter } from '../wallet/wallet-adapter';
 import { HistoryDialog } from './history-dialog';
 import { PaymentStatusDialog } from './payment-status-dialog';
 import { useWalletUser } from './queries';
@@ -44,6 +46,13 @@ function Wallet({ user, method }: { user: User; method: SessionInfo['method'] })
   const payments = usePayments(user);
   const config = usePublicConfig();
   const [dialog, setDialog] = useState<'history' | 'withdraw' | null>(null);
+
+  // Fetch the wallet adapter and the chain reader now, so a Pay click does not wait for them; a
+  // failure here is reported by the payment that needs them.
+  useEffect(() => {
+    loadWalletAdapter().catch(() => undefined);
+    loadChainReader().catch(() => undefined);
+  }, []);
 
   return (
     <section className="page wallet-page" aria-labelledby="wallet-title">

@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { demo } from './api';
+import { signInAsNewUser } from './pages/accounts';
+import { walletPage } from './pages/wallet';
+
+test('a visitor who presses Tip Now is asked to log in', async ({ page, request }) => {
+  const [video] = await demo(request).latestVideos();
+  if (!video) throw new Error('the demo has no videos');
+  await page.goto(`/v/${video.id}`);
+  await page.getByRole('button', { name: 'Tip Now' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Please log in to use this feature');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('a fan sends a gift on a video: the balance drops by its price and the toast says so', async ({
+  page,
+  request,
+}) => {
+  const [video] = await demo(request).latestVideos();
+  if (!video) throw new Error('the demo has no videos');
+  await signInAsNewUser(page, 'fan');
+  const wallet = walletPage(page);
+  await wallet.open();
+  await wallet.buy(0.5);
+  await wallet.payment.getByRole('button', { name: 'Done' }).click();
+  await expect(wallet.balance).toHaveText('200 $REEL');
+
+  await page.goto(`/v/${video.id}`);
+  await page.getByRole('button', { name: 'Tip Now' }).click();
+  const dialog = page.getByRole('dialog', { name: `Send a gift to @${video.creator}` });
+  await expect(dialog.getByTestId('tip-balance')).toHaveText('200 $REEL');
+  const gifts = dialog.getByRole('group', { name: 'Gifts' }).getByRole('radio');
+  await expect(gifts).toHaveCount(20);
+
+  // More than the balance: refused before anything is sent.
+  await dialog.getByRole('radio', { name: 'Car, 1000 coins' }).check();
+  await dialog.getByRole('button', { name: 'Send Car for 1000 coins' }).click();
+  await expect(dialog.getByTestId('tip-error')).toHaveText(
+    'Insufficient balance. Please add more $REEL coins to your wallet.',
+  );
+
+  // The keyboard moves through the gifts as through any radio group.
+  await dialog.getByRole('radio', { name: 'Car, 1000 coins' }).press('ArrowLeft');
+  await expect(dialog.getByRole('radio', { name: 'Bouquet, 100 coins' })).toBeChecked();
+  await dialog.getByRole('radio', { name: 'Heart, 100 coins' }).check();
+  await dialog.getByLabel('Message (optional)').fill('Great video!');
+  await dialog.getByRole('button', { name: 'Send Heart for 100 coins' }).click();
+  await expect(dialog).toBeHidden({ timeout: 15_000 });
+  await expect(page.getByTestId('toast').locator('.toast-message')).toHaveText(
+    'Successfully sent Heart gift for 100 coins!',
+  );
+
+  await wallet.open();
+  await expect(wallet.balance).toHaveText('100 $REEL');
+  // The creator's received tips list it, with its message.
+  const tips = await page.request.get(`/api/tips/video/${video.id}`);
+  const body = (await tips.json()) as { data: { amount: number; message: string }[] };
+  expect(body.data.some((tip) => tip.amount === 100 && tip.message === 'Great video!')).toBe(true);
+});
+
+test('Tip Now is on the shorts rail for another creator', async ({ page }) => {
+  await signInAsNewUser(page, 'shortfan');
+  await page.goto('/reels');
+  const rail = page.getByTestId('short-player').first();
+  await expect(rail).toBeVisible();
+  await page.getByRole('button', { name: 'Tip Now' }).first().click();
+  await expect(page.getByRole('dialog', { name: /^Send a gift to @/ })).toBeVisible();
+});

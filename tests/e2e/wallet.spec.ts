@@ -1,0 +1,98 @@
+import { expect, test } from '@playwright/test';
+import { signInAsNewUser } from './pages/accounts';
+import { walletPage } from './pages/wallet';
+
+test('a new dev-wallet user buys the 200 REEL package and sees the balance and the history', async ({
+  page,
+}) => {
+  const { username, address } = await signInAsNewUser(page, 'buyer');
+  const wallet = walletPage(page);
+  await wallet.open();
+
+  await expect(page.getByText(`@${username}`)).toBeVisible();
+  await expect(wallet.balance).toHaveText('0 $REEL');
+  await expect(wallet.connectedVia).toHaveText('Connected via Reel Dev Wallet');
+  await expect(wallet.devHint).toHaveText('Dev wallet: funded by the local faucet');
+  await expect(wallet.address).toHaveText(`${address.slice(0, 7)}…${address.slice(-7)}`);
+  await expect(wallet.packages).toHaveCount(8);
+  await expect(wallet.packages.first()).toHaveAttribute('data-selected', 'true');
+  await expect(wallet.packages.first()).toContainText('200 $REEL');
+  await expect(wallet.packages.first()).toContainText('0.5 APT ≈ $2.25');
+
+  await wallet.openHistory();
+  await expect(wallet.history.getByTestId('history-empty')).toHaveText('No transactions yet');
+  await wallet.closeDialog(wallet.history);
+
+  await wallet.buy(0.5);
+  await expect(wallet.payment).toHaveAccessibleName('Deposit Successful');
+  await expect(wallet.paymentHash).toHaveText(/^0x[0-9a-f]{64}$/);
+  const hash = await wallet.paymentHash.textContent();
+  // The local chain's own record of the payment, where the explorer link would be on devnet.
+  await expect(wallet.payment.getByRole('link', { name: 'View on the local chain' })).toHaveAttribute(
+    'href',
+    `/localnet/v1/transactions/by_hash/${hash}`,
+  );
+  await wallet.payment.getByRole('button', { name: 'Done' }).click();
+  await expect(wallet.payment).toBeHidden();
+  await expect(wallet.balance).toHaveText('200 $REEL');
+
+  await wallet.openHistory();
+  await expect(wallet.historyRows).toHaveCount(1);
+  await expect(wallet.historyRows.first()).toHaveAttribute('data-type', 'deposit');
+  await expect(wallet.historyRows.first()).toContainText('+200 $REEL');
+  await wallet.closeDialog(wallet.history);
+
+  // Credited once, on the server's reading of the chain: still 200 after a reload.
+  await page.reload();
+  await expect(wallet.balance).toHaveText('200 $REEL');
+});
+
+test('copying the address confirms for 1.5 s', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const { address } = await signInAsNewUser(page, 'copier');
+  const wallet = walletPage(page);
+  await wallet.open();
+  await page.getByRole('button', { name: 'Copy address' }).click();
+  await expect(page.getByText('Copied to clipboard')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
+  await expect(page.getByText('Copied to clipboard')).toBeHidden({ timeout: 3000 });
+});
+
+test('withdraw refuses bad amounts, then sends REEL back and lists the withdrawal', async ({ page }) => {
+  await signInAsNewUser(page, 'withdrawer');
+  const wallet = walletPage(page);
+  await wallet.open();
+  await wallet.buy(0.5);
+  await wallet.payment.getByRole('button', { name: 'Done' }).click();
+  await expect(wallet.balance).toHaveText('200 $REEL');
+
+  await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  await expect(wallet.withdrawConfirm).toBeDisabled();
+  // Letters and signs cannot be typed at all.
+  await wallet.withdrawAmount.pressSequentially('-a1');
+  await expect(wallet.withdrawAmount).toHaveValue('1');
+  await wallet.withdrawAmount.fill('0');
+  await expect(wallet.withdrawDialog.getByRole('alert')).toHaveText('Please enter a valid amount');
+  await expect(wallet.withdrawConfirm).toBeDisabled();
+  await wallet.withdrawAmount.fill('200.5');
+  await expect(wallet.withdrawDialog.getByRole('alert')).toHaveText('Amount exceeds available balance');
+  await expect(wallet.withdrawConfirm).toBeDisabled();
+
+  await wallet.withdrawAmount.fill('50.5');
+  await expect(wallet.withdrawDialog.getByRole('alert')).toHaveCount(0);
+  await wallet.withdrawConfirm.click();
+  await expect(wallet.payment).toHaveAccessibleName('Withdrawal Successful', { timeout: 20_000 });
+  await expect(wallet.withdrawDialog).toBeHidden();
+  await wallet.payment.getByRole('button', { name: 'Done' }).click();
+  await expect(wallet.balance).toHaveText('149.5 $REEL');
+
+  await wallet.openHistory();
+  await expect(wallet.historyRows).toHaveCount(2);
+  await expect(wallet.historyRows.first()).toHaveAttribute('data-type', 'withdraw');
+  await expect(wallet.historyRows.first()).toContainText('−50.5 $REEL');
+});
+
+test('a visitor is asked to connect a wallet', async ({ page }) => {
+  await page.goto('/wallet');
+  await expect(page.getByTestId('wallet-connect')).toHaveText('Please connect your wallet');
+});
