@@ -110,6 +110,25 @@ test('home, a watch page, the shorts feed, search, sign-in and the wallet run wi
   await violations.expectNone();
 });
 
+test('offline, the app shell the service worker serves keeps the policy', async ({ page, context }) => {
+  const violations = await watchViolations(page);
+  await page.goto('/');
+  await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+
+  await context.setOffline(true);
+  try {
+    const shell = await page.reload();
+    expect(shell?.fromServiceWorker()).toBe(true);
+    expect((await shell?.allHeaders())?.['content-security-policy']).toContain("script-src 'self';");
+    await expect(page.getByTestId('offline-banner')).toBeVisible();
+    await violations.expectNone();
+  } finally {
+    await context.setOffline(false);
+  }
+});
+
 test('the policy is enforced: a script injected into the page does not run and is reported', async ({
   page,
 }) => {
