@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { MESSAGES } from '../../../schema/messages';
 import { KeyManager } from './key-manager';
 import { PrepareDialog, type SessionText } from './prepare-dialog';
 import { StudioStageView } from './studio-stage';
@@ -44,6 +45,11 @@ export function LivestreamPage() {
       {studio.backend === 'disconnected' && (
         <p className="ls-banner ls-banner-error" role="alert">
           Cannot reach the streaming backend right now.
+        </p>
+      )}
+      {studio.statusFailed && (
+        <p className="ls-banner ls-banner-error" role="alert">
+          {MESSAGES.studio.statusFailed}
         </p>
       )}
       {!facts.signedIn && (

@@ -55,6 +55,7 @@ export function useStudio() {
     backend,
     streamKey,
     session: current.data?.stream_sessions ?? null,
+    statusFailed: status.isError,
     facts,
   };
 }
