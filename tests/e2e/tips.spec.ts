@@ -1,7 +1,19 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { demo } from './api';
 import { signInAsNewUser } from './pages/accounts';
+import { livePage, studio } from './pages/live';
 import { walletPage } from './pages/wallet';
+
+/** Signs in a new user in `page` and buys them the 200 REEL package from the wallet page. */
+async function newUserWith200Reel(page: Page, prefix: string) {
+  const user = await signInAsNewUser(page, prefix);
+  const wallet = walletPage(page);
+  await wallet.open();
+  await wallet.buy(0.5);
+  await wallet.payment.getByRole('button', { name: 'Done' }).click();
+  await expect(wallet.balance).toHaveText('200 $REEL');
+  return user;
+}
 
 test('a visitor who presses Tip Now is asked to log in', async ({ page, request }) => {
   const [video] = await demo(request).latestVideos();
@@ -18,12 +30,8 @@ test('a fan sends a gift on a video: the balance drops by its price and the toas
 }) => {
   const [video] = await demo(request).latestVideos();
   if (!video) throw new Error('the demo has no videos');
-  await signInAsNewUser(page, 'fan');
+  await newUserWith200Reel(page, 'fan');
   const wallet = walletPage(page);
-  await wallet.open();
-  await wallet.buy(0.5);
-  await wallet.payment.getByRole('button', { name: 'Done' }).click();
-  await expect(wallet.balance).toHaveText('200 $REEL');
 
   await page.goto(`/v/${video.id}`);
   await page.getByRole('button', { name: 'Tip Now' }).click();
@@ -65,4 +73,42 @@ test('Tip Now is on the shorts rail for another creator', async ({ page }) => {
   await expect(rail).toBeVisible();
   await page.getByRole('button', { name: 'Tip Now' }).first().click();
   await expect(page.getByRole('dialog', { name: /^Send a gift to @/ })).toBeVisible();
+});
+
+test('a gift on a live stream shows in the chat of everyone watching', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const creatorPage = await (await browser.newContext()).newPage();
+  const creator = await signInAsNewUser(creatorPage, 'tipped');
+  const creatorStudio = studio(creatorPage);
+  await creatorStudio.open();
+  await creatorStudio.createStreamKey('Main stream');
+  await creatorStudio.prepareStream('Gift night', 'Send hearts');
+
+  // A visitor in another browser context watches the chat.
+  const watcherPage = await (await browser.newContext()).newPage();
+  const watcher = livePage(watcherPage);
+  await watcher.open(creator.username);
+  await expect(watcher.chat).toHaveAttribute('data-state', 'open');
+
+  const fanPage = await (await browser.newContext()).newPage();
+  const fan = await newUserWith200Reel(fanPage, 'livefan');
+  await livePage(fanPage).open(creator.username);
+  await fanPage.getByRole('button', { name: 'Tip Now' }).click();
+  const dialog = fanPage.getByRole('dialog', { name: `Send a gift to @${creator.username}` });
+  await dialog.getByRole('radio', { name: 'Donut, 30 coins' }).check();
+  await dialog.getByLabel('Message (optional)').fill('keep going');
+  await dialog.getByRole('button', { name: 'Send Donut for 30 coins' }).click();
+  await expect(dialog).toBeHidden({ timeout: 15_000 });
+  await expect(fanPage.getByTestId('toast').locator('.toast-message')).toHaveText(
+    'Successfully sent Donut gift for 30 coins!',
+  );
+
+  // The worker, not the tipper's page, announces it: '{tipper} sent {icon} {gift} : {message}'.
+  const line = watcherPage.getByTestId('chat-message').filter({ hasText: 'sent 🍩 Donut : keep going' });
+  await expect(line).toBeVisible({ timeout: 15_000 });
+  await expect(line).toContainText(fan.username);
+
+  const wallet = walletPage(fanPage);
+  await wallet.open();
+  await expect(wallet.balance).toHaveText('170 $REEL');
 });
