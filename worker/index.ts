@@ -24,6 +24,7 @@ import { viewsRoutes } from './api/views/routes';
 import { devOidcRoutes } from './dev-oidc/routes';
 import type { AppEnv } from './lib/app-env';
 import { handleError, handleNotFound } from './lib/error-handler';
+import { securityHeaders } from './lib/security-headers';
 import { liveRoutes } from './live/routes';
 import { localnetRoutes } from './localnet/routes';
 import { mediaRoutes } from './media/routes';
@@ -58,6 +59,7 @@ const api = new Hono<AppEnv>()
  * `run_worker_first` reach it.
  */
 export const app = new Hono<AppEnv>()
+  .use(securityHeaders)
   .route('/api', api)
   .route('/relayer', relayerRoutes)
   .route('/media', mediaRoutes)
