@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type BrowserContext, expect, test } from '@playwright/test';
 import { MESSAGES } from '../../schema/messages';
 import { signInAsNewUser } from './pages/accounts';
 import { broadcast, livePage, studio } from './pages/live';
@@ -12,9 +12,27 @@ test('a stream pushed with ffmpeg goes LIVE without a reload, plays, carries cha
 }) => {
   test.setTimeout(240_000);
   if (!baseURL) throw new Error('no baseURL');
+  // Every page here plays or listens to the stream: all of them close when the test ends.
+  const [creatorContext, viewerContext, homeContext] = await Promise.all([
+    browser.newContext(),
+    browser.newContext(),
+    browser.newContext(),
+  ]);
+  try {
+    await onAirScenario(baseURL, creatorContext, viewerContext, homeContext);
+  } finally {
+    await Promise.all([creatorContext, viewerContext, homeContext].map((context) => context.close()));
+  }
+});
 
+async function onAirScenario(
+  baseURL: string,
+  creatorContext: BrowserContext,
+  viewerContext: BrowserContext,
+  homeContext: BrowserContext,
+) {
   // The creator makes a key and prepares a session in the studio.
-  const creatorPage = await (await browser.newContext()).newPage();
+  const creatorPage = await creatorContext.newPage();
   const creator = await signInAsNewUser(creatorPage, 'streamer');
   const creatorStudio = studio(creatorPage);
   await creatorStudio.open();
@@ -25,7 +43,7 @@ test('a stream pushed with ffmpeg goes LIVE without a reload, plays, carries cha
   const { key: secret } = await creatorStudio.ownKey(creator.userId);
 
   // A visitor opens the live page before the encoder starts: offline, no LIVE badge.
-  const viewerPage = await (await browser.newContext()).newPage();
+  const viewerPage = await viewerContext.newPage();
   const viewer = livePage(viewerPage);
   await viewer.open(creator.username);
   await expect(viewer.title).toContainText('Speedrun night');
@@ -60,7 +78,7 @@ test('a stream pushed with ffmpeg goes LIVE without a reload, plays, carries cha
     await expect(viewerPage.getByTestId('chat-message').last()).toContainText(creator.username);
 
     // Home advertises the live channel with a frame from the stream.
-    const homePage = await (await browser.newContext()).newPage();
+    const homePage = await homeContext.newPage();
     await homePage.goto('/');
     const card = homePage.getByTestId('live-card').filter({ hasText: 'Speedrun night' });
     await expect(card).toBeVisible({ timeout: 15_000 });
@@ -77,11 +95,57 @@ test('a stream pushed with ffmpeg goes LIVE without a reload, plays, carries cha
   await expect(viewer.badge).toHaveCount(0, { timeout: ON_AIR_MS });
   await expect(viewer.player).toHaveAttribute('data-state', 'offline', { timeout: ON_AIR_MS });
   await expect(viewer.message).toHaveText(MESSAGES.player.offline);
-});
+}
 
 test('a user without a stream key gets the spec message', async ({ page }) => {
   const { username } = await signInAsNewUser(page, 'nokey');
   await page.goto(`/live/${username}`);
   await expect(page.getByText(MESSAGES.live.noKey)).toBeVisible();
   await expect(page.getByText(MESSAGES.live.noKeyHint)).toBeVisible();
+});
+
+test('a signed-in viewer follows and unfollows the streamer and opens the gift picker; the streamer gets neither', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const [streamerContext, viewerContext] = await Promise.all([browser.newContext(), browser.newContext()]);
+  try {
+    const streamerPage = await streamerContext.newPage();
+    const streamer = await signInAsNewUser(streamerPage, 'followed');
+    const created = await streamerPage.request.post('/api/stream-keys', {
+      data: { name: 'Follow test', userId: streamer.userId },
+    });
+    expect(created.status()).toBe(201);
+
+    const viewerPage = await viewerContext.newPage();
+    await signInAsNewUser(viewerPage, 'fan');
+    const viewer = livePage(viewerPage);
+    await viewer.open(streamer.username);
+    await expect(viewerPage.getByTestId('live-followers')).toHaveText('0 followers');
+    await viewerPage.getByRole('button', { name: 'Follow', exact: true }).click();
+    await expect(viewerPage.getByRole('button', { name: /Following|Unfollow/ })).toBeVisible();
+    await expect(viewerPage.getByTestId('live-followers')).toHaveText('1 followers');
+
+    // It is the server's: still following after a reload, then unfollow.
+    await viewer.open(streamer.username);
+    const following = viewerPage.getByRole('button', { name: /Following|Unfollow/ });
+    await expect(following).toBeVisible();
+    await following.click();
+    await expect(viewerPage.getByRole('button', { name: 'Follow', exact: true })).toBeVisible();
+    await expect(viewerPage.getByTestId('live-followers')).toHaveText('0 followers');
+
+    await viewerPage.getByRole('button', { name: 'Tip Now' }).click();
+    await expect(
+      viewerPage.getByRole('dialog', { name: `Send a gift to @${streamer.username}` }),
+    ).toBeVisible({
+      timeout: 15_000,
+    });
+
+    const own = livePage(streamerPage);
+    await own.open(streamer.username);
+    await expect(streamerPage.getByRole('button', { name: 'Follow', exact: true })).toHaveCount(0);
+    await expect(streamerPage.getByRole('button', { name: 'Tip Now' })).toHaveCount(0);
+  } finally {
+    await Promise.all([streamerContext.close(), viewerContext.close()]);
+  }
 });

@@ -89,4 +89,5 @@ test('the studio creates one key, shows it masked, copies it, prepares and stops
   await expect(creatorStudio.empty).toHaveAttribute('data-stage', 'no-live-stream');
   await home.reload();
   await expect(home.getByTestId('live-card').filter({ hasText: 'Studio test' })).toHaveCount(0);
+  await home.context().close();
 });

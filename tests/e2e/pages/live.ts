@@ -22,7 +22,9 @@ export const studio = (page: Page) => ({
 
   async open() {
     await page.goto('/livestream');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Livestream Studio|Live Streaming/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Livestream Studio|Live Streaming/, {
+      timeout: 30_000,
+    });
   },
 
   /** Creates the stream key from the form and waits for the spec's toast. */
@@ -60,9 +62,14 @@ export const livePage = (page: Page) => ({
   message: page.getByTestId('player-message'),
   chat: page.getByTestId('chat-panel'),
 
+  /** Opens the page and waits until it has decided: the stream, or why there is none. */
   async open(username: string) {
     await page.goto(`/live/${username}`);
-    await expect(page.getByTestId('live-loading')).toHaveCount(0, { timeout: 15_000 });
+    const decided = page
+      .getByTestId('live-title')
+      .or(page.getByTestId('live-no-key'))
+      .or(page.getByTestId('live-error'));
+    await expect(decided).toBeVisible({ timeout: 30_000 });
   },
 
   currentTime(): Promise<number> {

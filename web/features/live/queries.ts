@@ -10,12 +10,16 @@ export const liveKeys = {
   playback: (streamKeyId: string) => ['stream-keys', 'playback', streamKeyId] as const,
 };
 
-/** Live sessions now on air (`GET /api/sessions/active`). */
+/**
+ * Live sessions now on air (`GET /api/sessions/active`). A saved list paints at once but is always
+ * re-read (a stream may have stopped since), and again every 30 s while home is open.
+ */
 export const activeSessionsQueryOptions = () =>
   queryOptions({
     queryKey: liveKeys.active,
     queryFn: ({ signal }) => apiGet('/api/sessions/active', z.array(LiveSessionSchema), { signal }),
-    staleTime: 15_000,
+    staleTime: 0,
+    refetchInterval: 30_000,
   });
 
 export function useActiveSessions() {
