@@ -96,3 +96,22 @@ test('a visitor is asked to connect a wallet', async ({ page }) => {
   await page.goto('/wallet');
   await expect(page.getByTestId('wallet-connect')).toHaveText('Please connect your wallet');
 });
+
+test('a package the wallet cannot afford fails with the spec message and credits nothing', async ({
+  page,
+}) => {
+  await signInAsNewUser(page, 'spender');
+  const wallet = walletPage(page);
+  await wallet.open();
+  // The faucet gave 20 APT: the 11.5 APT package fits once, not twice.
+  await wallet.buy(11.5);
+  await wallet.payment.getByRole('button', { name: 'Done' }).click();
+  await expect(wallet.balance).toHaveText('5,000 $REEL');
+
+  await wallet.buy(11.5);
+  await expect(wallet.payment).toHaveAccessibleName('Deposit Failed');
+  await expect(wallet.payment.getByTestId('payment-message')).toHaveText('Payment failed. Please try again.');
+  await expect(wallet.paymentError).toHaveText('Insufficient APT balance.');
+  await wallet.closeDialog(wallet.payment);
+  await expect(wallet.balance).toHaveText('5,000 $REEL');
+});
