@@ -1,0 +1,135 @@
+/**
+ * Chat fan-out on local wrangler (issue 5's closing note). Starts the product from an empty state,
+ * makes a streamer's stream key (the room is its public id), opens `--clients` real WebSockets to
+ * that chat room (`--senders` of them signed with worker chat tokens, the rest visitors), then sends
+ * `--rate` messages a second in total for `--seconds`, spread over the senders so each stays under
+ * the room's per-connection limit (5 per 10 s). Every client counts what it receives; prints
+ * clients, messages per second in and out, delivered / expected and delivery latency (send to
+ * receive, one clock: the same process). Loopback only; stops by itself; exits 1 when messages
+ * were lost or refused.
+ *
+ *   npx tsx scripts/bench/chat-fanout.ts [--clients 500] [--senders 50] [--rate 20] [--seconds 10]
+ */
+import { parseArgs } from 'node:util';
+import WebSocket from 'ws';
+import { CHAT_RATE_LIMIT } from '../../schema/chat';
+import { ChatServerMessageSchema } from '../../schema/live';
+import { percentile } from '../lib/load';
+import { registerBenchUser, startFreshWorker } from './live-bench-setup';
+
+const { values } = parseArgs({
+  options: {
+    clients: { type: 'string', default: '500' },
+    senders: { type: 'string', default: '50' },
+    rate: { type: 'string', default: '20' },
+    seconds: { type: 'string', default: '10' },
+  },
+});
+const clientCount = Number(values.clients);
+const rate = Number(values.rate);
+const seconds = Number(values.seconds);
+const senderCount = Math.min(Number(values.senders), clientCount);
+const perSenderPerWindow = (rate * CHAT_RATE_LIMIT.windowMs) / 1000 / senderCount;
+if (perSenderPerWindow > CHAT_RATE_LIMIT.messages) {
+  throw new Error(
+    `${senderCount} senders at ${rate} msg/s exceed the room's ${CHAT_RATE_LIMIT.messages} per 10 s each`,
+  );
+}
+/** Users whose chat tokens the sender connections share (the limit is per connection). */
+const SENDER_USERS = 5;
+const BENCH_PREFIX = 'bench';
+
+type Client = { socket: WebSocket; received: number; latencies: number[]; refused: number };
+
+/** Opens one room connection and resolves once the room has sent its recent messages. */
+const connect = (url: string): Promise<Client> =>
+  new Promise((resolve, reject) => {
+    const socket = new WebSocket(url);
+    const client: Client = { socket, received: 0, latencies: [], refused: 0 };
+    socket.on('message', (data) => {
+      const parsed = ChatServerMessageSchema.safeParse(JSON.parse(String(data)));
+      if (!parsed.success) return;
+      const message = parsed.data;
+      if (message.type === 'recent_messages') resolve(client);
+      if (message.type === 'error') client.refused++;
+      if (message.type !== 'chat_message') return;
+      const [prefix, , sentAt] = message.message.message.split(' ');
+      if (prefix !== BENCH_PREFIX) return;
+      client.received++;
+      client.latencies.push(Date.now() - Number(sentAt));
+    });
+    socket.once('error', reject);
+  });
+
+/** Opens connections `concurrency` at a time, so the local runtime is not flooded with handshakes. */
+const connectAll = async (urls: string[], concurrency = 50): Promise<Client[]> => {
+  const clients: Client[] = [];
+  for (let i = 0; i < urls.length; i += concurrency) {
+    clients.push(...(await Promise.all(urls.slice(i, i + concurrency).map(connect))));
+  }
+  return clients;
+};
+
+const worker = await startFreshWorker();
+try {
+  const streamer = await registerBenchUser(worker.url);
+  const room = (await streamer.createStreamKey('Fan-out bench')).id;
+  const roomUrl = (token?: string) => {
+    const url = new URL(`/parties/chat/${room}`, worker.url.replace('http', 'ws'));
+    url.searchParams.set('type', 'chat');
+    url.searchParams.set('key', room);
+    if (token) url.searchParams.set('token', token);
+    return url.toString();
+  };
+  const users = await Promise.all(Array.from({ length: SENDER_USERS }, () => registerBenchUser(worker.url)));
+  const tokens = await Promise.all(users.map((user) => user.chatToken(room)));
+
+  const opening = performance.now();
+  const urls = Array.from({ length: clientCount }, (_, i) =>
+    i < senderCount ? roomUrl(tokens[i % tokens.length]) : roomUrl(),
+  );
+  const clients = await connectAll(urls);
+  const openMs = performance.now() - opening;
+  const senders = clients.slice(0, senderCount);
+
+  const total = Math.round(rate * seconds);
+  const started = performance.now();
+  for (let i = 0; i < total; i++) {
+    const wait = started + (i * 1000) / rate - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    const sender = senders[i % senders.length];
+    sender?.socket.send(
+      JSON.stringify({ type: 'chat_message', message: `${BENCH_PREFIX} ${i} ${Date.now()}` }),
+    );
+  }
+  const sendMs = performance.now() - started;
+
+  const expected = total * clients.length;
+  const delivered = () => clients.reduce((sum, client) => sum + client.received, 0);
+  const deadline = Date.now() + 10_000;
+  while (delivered() < expected && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  const drainMs = performance.now() - started;
+
+  const latencies = clients.flatMap((client) => client.latencies).sort((a, b) => a - b);
+  const refused = clients.reduce((sum, client) => sum + client.refused, 0);
+  const got = delivered();
+  console.log(`chat fan-out, one room on local wrangler (${new Date().toISOString()})`);
+  console.log(
+    `  clients          ${clients.length} (${senderCount} senders with chat tokens, ${clients.length - senderCount} visitors); opened in ${(openMs / 1000).toFixed(1)} s`,
+  );
+  console.log(
+    `  messages in      ${total} in ${(sendMs / 1000).toFixed(1)} s = ${((total * 1000) / sendMs).toFixed(1)} msg/s (${refused} refused)`,
+  );
+  console.log(
+    `  messages out     ${got} in ${(drainMs / 1000).toFixed(1)} s = ${((got * 1000) / drainMs).toFixed(0)} msg/s`,
+  );
+  console.log(`  delivered        ${got} / ${expected} expected (${((100 * got) / expected).toFixed(2)} %)`);
+  console.log(
+    `  latency          p50 ${percentile(latencies, 0.5)} ms, p99 ${percentile(latencies, 0.99)} ms, max ${latencies.at(-1) ?? 0} ms (send to receive)`,
+  );
+  for (const client of clients) client.socket.close();
+  process.exitCode = got === expected && refused === 0 ? 0 : 1;
+} finally {
+  await worker.stop();
+}
