@@ -8,46 +8,6 @@ export const COIN_UNIT = 100_000_000;
 export const REEL_PER_APT = 400;
 export const USD_PER_APT = 4.49;
 
-export type Gift = { name: string; icon: string; price: number };
-
-/** The 20 catalogue gifts; price in REEL coins. */
-export const GIFTS: readonly Gift[] = [
-  { name: 'FFWS', icon: '🔥', price: 10 },
-  { name: 'TikTok', icon: '🎵', price: 1 },
-  { name: 'Heart', icon: '❤️', price: 100 },
-  { name: 'Gamer 2025', icon: '🎮', price: 299 },
-  { name: 'Gift Box', icon: '🎁', price: 100 },
-  { name: 'Donut', icon: '🍩', price: 30 },
-  { name: 'Flowers', icon: '💐', price: 20 },
-  { name: 'Money Gun', icon: '💸', price: 500 },
-  { name: 'Bouquet', icon: '🌹', price: 100 },
-  { name: 'Car', icon: '🚗', price: 1000 },
-  { name: 'Yacht', icon: '🛥️', price: 2000 },
-  { name: 'Airplane', icon: '✈️', price: 3000 },
-  { name: 'Crown', icon: '👑', price: 500 },
-  { name: 'Diamond', icon: '💎', price: 800 },
-  { name: 'Pizza', icon: '🍕', price: 50 },
-  { name: 'Ice Cream', icon: '🍦', price: 40 },
-  { name: 'Beer', icon: '🍺', price: 60 },
-  { name: 'Coffee', icon: '☕', price: 25 },
-  { name: 'Birthday Cake', icon: '🎂', price: 120 },
-  { name: 'Fireworks', icon: '🎆', price: 150 },
-];
-
-export type TopUpPackage = { reel: number; apt: number };
-
-/** The 8 top-up packages (REEL for APT); the first is selected by default. */
-export const TOP_UP_PACKAGES: readonly TopUpPackage[] = [
-  { reel: 200, apt: 0.5 },
-  { reel: 500, apt: 1.2 },
-  { reel: 900, apt: 2.1 },
-  { reel: 1200, apt: 2.8 },
-  { reel: 1800, apt: 4 },
-  { reel: 2800, apt: 6.5 },
-  { reel: 3500, apt: 8.2 },
-  { reel: 5000, apt: 11.5 },
-];
-
 export const DEFAULT_CATEGORY = 'Gaming';
 export const DEFAULT_SUB_CATEGORY = 'Valorant';
 /** Sub-category used when a category has none (accounts §4). */

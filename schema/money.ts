@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { AddressSchema, CanonicalAddressSchema, IdSchema, IsoTimeSchema } from './common';
-import { COIN_UNIT, GIFTS, type Gift, TOP_UP_PACKAGES, type TopUpPackage } from './constants';
+import { COIN_UNIT } from './constants';
 
 export const TipTypeSchema = z.enum(['general', 'stream', 'video', 'short']);
 export type TipType = z.infer<typeof TipTypeSchema>;
@@ -103,14 +103,6 @@ export const reelToUnits = (reel: number): number | null => {
   const units = Math.round(reel * COIN_UNIT);
   return Number.isSafeInteger(units) && Math.abs(units - reel * COIN_UNIT) < 1e-6 ? units : null;
 };
-
-/** The top-up package whose APT price is exactly `octas`, or null. */
-export const packageByPriceOctas = (octas: number): TopUpPackage | null =>
-  TOP_UP_PACKAGES.find((pack) => Math.round(pack.apt * COIN_UNIT) === octas) ?? null;
-
-/** The gift a tip names, or else the first catalogue gift of its price. */
-export const giftOf = (price: number, name: string | null): Gift | null =>
-  GIFTS.find((gift) => gift.price === price && (name === null || gift.name === name)) ?? null;
 
 /** `POST /api/transactions` (accounts §7); `amount` in REEL as shown. */
 export const CreateTransactionSchema = z.object({

@@ -18,7 +18,7 @@ import { parseArgs } from 'node:util';
 import { Aptos, AptosConfig, Ed25519Account, Network } from '@aptos-labs/ts-sdk';
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
-import { GIFTS } from '../../schema/constants';
+import { GIFTS } from '../../schema/catalogue';
 import { formatSummary, type Sample, summarize } from '../lib/load';
 import { runBinAsync } from '../lib/run';
 import { applyMigrations, freePort, startWorker } from '../lib/worker-process';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GIFTS } from '../../../schema/constants';
+import { GIFTS } from '../../../schema/catalogue';
 import { runTip, type TipDeps, TipFailure, tipProblem } from '../../../web/features/tips/tip-flow';
 import type { TipTarget } from '../../../web/features/tips/tip-target';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { GIFTS, type Gift } from '../../../schema/constants';
+import { GIFTS, type Gift } from '../../../schema/catalogue';
 
 type GiftPickerProps = { selected: Gift | null; onSelect: (gift: Gift) => void; disabled?: boolean };
 

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import type { Gift } from '../../../schema/constants';
+import type { Gift } from '../../../schema/catalogue';
 import { MESSAGES } from '../../../schema/messages';
 import { useSession } from '../../lib/session';
 import { ModalDialog } from '../../ui/modal-dialog';

@@ -1,4 +1,4 @@
-import type { Gift } from '../../../schema/constants';
+import type { Gift } from '../../../schema/catalogue';
 import { MESSAGES } from '../../../schema/messages';
 import type { TipTarget } from './tip-target';
 

@@ -1,4 +1,5 @@
-import { COIN_UNIT, type TopUpPackage } from '../../../schema/constants';
+import type { TopUpPackage } from '../../../schema/catalogue';
+import { COIN_UNIT } from '../../../schema/constants';
 import { MESSAGES } from '../../../schema/messages';
 import { PaymentError, type PaymentProgress, withReason } from './payment-error';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { TOP_UP_PACKAGES, type TopUpPackage } from '../../../schema/constants';
+import { TOP_UP_PACKAGES, type TopUpPackage } from '../../../schema/catalogue';
 import { formatCoins, usdEstimate } from './money-format';
 
 type TopUpGridProps = { busy: boolean; onPay: (pkg: TopUpPackage) => void };

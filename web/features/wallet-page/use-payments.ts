@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as z from 'zod/mini';
-import type { TopUpPackage } from '../../../schema/constants';
+import type { TopUpPackage } from '../../../schema/catalogue';
 import { MESSAGES } from '../../../schema/messages';
 import type { User } from '../../../schema/user';
 import { apiPost } from '../../lib/api';

@@ -1,5 +1,5 @@
-import type { TopUpPackage } from '../../../schema/constants';
-import { packageByPriceOctas } from '../../../schema/money';
+import type { TopUpPackage } from '../../../schema/catalogue';
+import { packageByPriceOctas } from '../../../schema/catalogue';
 
 /** Why a deposit hash credits nothing: the status and message the caller gets. */
 export type DepositRefusal = { status: 400 | 403 | 404; message: string };

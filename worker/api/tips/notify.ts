@@ -1,4 +1,4 @@
-import { giftOf } from '../../../schema/money';
+import { giftOf } from '../../../schema/catalogue';
 import { sendTipNotification } from '../chat/rooms';
 import { getStreamTipParties, type TipRecord } from './queries';
 

@@ -1,5 +1,6 @@
-import { COIN_UNIT, GIFTS } from '../../../schema/constants';
-import { giftOf, type Tip } from '../../../schema/money';
+import { GIFTS, giftOf } from '../../../schema/catalogue';
+import { COIN_UNIT } from '../../../schema/constants';
+import type { Tip } from '../../../schema/money';
 import type { User } from '../../../schema/user';
 import { ApiError, badRequest, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
