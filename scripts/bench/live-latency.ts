@@ -1,0 +1,226 @@
+/**
+ * Glass-to-glass latency of the local ingest (issue 5's closing note). Starts the product from an
+ * empty state, makes a streamer's stream key through the API, and feeds ffmpeg raw frames that
+ * each carry the wall-clock time they were made as a barcode (32 black/white blocks, drawn twice);
+ * ffmpeg encodes them as the README's command does (x264 veryfast zerolatency, 2 s GOP, HLS with
+ * 2 s segments, HTTP PUT to /ingest). Chromium plays /hls/<playbackId>/index.m3u8 with hls.js (its
+ * default live settings, as the player uses them), and at every presented frame
+ * (requestVideoFrameCallback) draws the video on a canvas, reads the barcode back and takes
+ * now - made. Same machine, same clock. Prints p50/p95 over `--seconds` of playback.
+ *
+ * The viewer joins `--join-after` seconds into the stream (hls.js then starts 3 target durations
+ * behind the live edge; a viewer who joins at the very first segment sees less).
+ *
+ *   npx tsx scripts/bench/live-latency.ts [--seconds 30] [--join-after 12]
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import { percentile } from '../lib/load';
+import { registerBenchUser, startFreshWorker } from './live-bench-setup';
+
+const { values } = parseArgs({
+  options: { seconds: { type: 'string', default: '30' }, 'join-after': { type: 'string', default: '12' } },
+});
+const measureSeconds = Number(values.seconds);
+/** A viewer who opens the page while the stream runs, not at the very first segment. */
+const joinAfterSeconds = Number(values['join-after']);
+
+const WIDTH = 320;
+const HEIGHT = 180;
+const FPS = 30;
+/** 8 x 4 blocks per copy of the 32-bit code; the top copy is repeated below, read back must agree. */
+const COLUMNS = 8;
+const ROWS = 4;
+const BLOCK_W = WIDTH / COLUMNS;
+const BLOCK_H = Math.floor(HEIGHT / 2 / ROWS);
+
+/** A gray frame whose blocks spell the low 32 bits of `ms`, most significant bit first. */
+const barcodeFrame = (ms: number): Buffer => {
+  const frame = Buffer.alloc(WIDTH * HEIGHT, 0);
+  const code = ms % 2 ** 32;
+  for (let copy = 0; copy < 2; copy++) {
+    for (let bit = 0; bit < 32; bit++) {
+      if (Math.floor(code / 2 ** (31 - bit)) % 2 === 0) continue;
+      const x0 = (bit % COLUMNS) * BLOCK_W;
+      const y0 = copy * (HEIGHT / 2) + Math.floor(bit / COLUMNS) * BLOCK_H;
+      for (let y = y0; y < y0 + BLOCK_H; y++) frame.fill(255, y * WIDTH + x0, y * WIDTH + x0 + BLOCK_W);
+    }
+  }
+  return frame;
+};
+
+/** ffmpeg reading raw gray frames on stdin and pushing HLS to the local ingest. */
+const startEncoder = (ingestUrl: string): ChildProcess =>
+  spawn(
+    '/usr/bin/ffmpeg',
+    [
+      ...['-hide_banner', '-loglevel', 'error'],
+      ...[
+        '-f',
+        'rawvideo',
+        '-pix_fmt',
+        'gray',
+        '-s',
+        `${WIDTH}x${HEIGHT}`,
+        '-r',
+        String(FPS),
+        '-i',
+        'pipe:0',
+      ],
+      ...[
+        '-c:v',
+        'libx264',
+        '-preset',
+        'veryfast',
+        '-tune',
+        'zerolatency',
+        '-g',
+        '60',
+        '-pix_fmt',
+        'yuv420p',
+      ],
+      ...['-f', 'hls', '-hls_time', '2', '-method', 'PUT', ingestUrl],
+    ],
+    { stdio: ['pipe', 'ignore', 'inherit'] },
+  );
+
+/** Writes one barcode frame per 1/FPS s, stamped when it is written, until `stop()`. */
+const feedFrames = (encoder: ChildProcess) => {
+  let stopped = false;
+  const started = performance.now();
+  const done = (async () => {
+    for (let n = 0; !stopped; n++) {
+      const wait = started + (n * 1000) / FPS - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      if (!encoder.stdin?.write(barcodeFrame(Date.now()))) {
+        await new Promise((resolve) => encoder.stdin?.once('drain', resolve));
+      }
+    }
+    encoder.stdin?.end();
+  })();
+  return {
+    stop: async () => {
+      stopped = true;
+      await done;
+    },
+  };
+};
+
+/** The page: hls.js plays the stream; every presented frame's barcode becomes a latency sample. */
+const PAGE = `<!doctype html><meta charset="utf-8"><title>live latency</title>
+<video id="video" muted autoplay playsinline></video>
+<canvas id="canvas" width="${WIDTH}" height="${HEIGHT}"></canvas>
+<script src="/__bench/hls.js"></script>
+<script>
+  const video = document.getElementById('video');
+  const canvas = document.getElementById('canvas').getContext('2d', { willReadFrequently: true });
+  window.samples = [];
+  const readCopy = (pixels, copy) => {
+    let code = 0;
+    for (let bit = 0; bit < 32; bit++) {
+      const x = (bit % ${COLUMNS}) * ${BLOCK_W} + ${BLOCK_W / 2};
+      const y = copy * ${HEIGHT / 2} + Math.floor(bit / ${COLUMNS}) * ${BLOCK_H} + ${Math.floor(BLOCK_H / 2)};
+      code = code * 2 + (pixels[(y * ${WIDTH} + x) * 4] > 127 ? 1 : 0);
+    }
+    return code;
+  };
+  const onFrame = () => {
+    const shownAt = Date.now();
+    canvas.drawImage(video, 0, 0, ${WIDTH}, ${HEIGHT});
+    const pixels = canvas.getImageData(0, 0, ${WIDTH}, ${HEIGHT}).data;
+    const top = readCopy(pixels, 0);
+    if (top === readCopy(pixels, 1)) window.samples.push((shownAt % 2 ** 32) - top + (shownAt % 2 ** 32 < top ? 2 ** 32 : 0));
+    video.requestVideoFrameCallback(onFrame);
+  };
+  video.requestVideoFrameCallback(onFrame);
+  const hls = new Hls();
+  hls.on(Hls.Events.ERROR, (_event, data) => { if (data.fatal) window.fatal = data.details; });
+  hls.loadSource(new URLSearchParams(location.search).get('src'));
+  hls.attachMedia(video);
+</script>`;
+
+const waitForPlaylist = async (url: string, timeoutMs = 30_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if ((await fetch(url)).ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} never went live`);
+};
+
+const worker = await startFreshWorker();
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-dev-shm-usage',
+    '--disable-gpu',
+    '--autoplay-policy=no-user-gesture-required',
+  ],
+});
+try {
+  const streamer = await registerBenchUser(worker.url);
+  const key = await streamer.createStreamKey('Latency bench');
+  const encoder = startEncoder(`${worker.url}/ingest/${key.key}/index.m3u8`);
+  const feeder = feedFrames(encoder);
+  const pushedAt = Date.now();
+  await waitForPlaylist(`${worker.url}${key.playbackUrl}`);
+  const liveAfter = Date.now() - pushedAt;
+  await new Promise((resolve) =>
+    setTimeout(resolve, Math.max(0, pushedAt + joinAfterSeconds * 1000 - Date.now())),
+  );
+
+  const page = await browser.newPage();
+  await page.route(
+    (url) => url.pathname === '/__bench/hls.js',
+    (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: readFileSync('node_modules/hls.js/dist/hls.min.js', 'utf8'),
+      }),
+  );
+  await page.route(
+    (url) => url.pathname === '/__bench/page',
+    (route) => route.fulfill({ contentType: 'text/html', body: PAGE }),
+  );
+  const openedAt = Date.now();
+  await page.goto(`${worker.url}/__bench/page?src=${encodeURIComponent(key.playbackUrl)}`);
+  await page.waitForFunction(() => (window as unknown as { samples: number[] }).samples.length > 0, null, {
+    timeout: 60_000,
+  });
+  const firstFrameAfter = Date.now() - openedAt;
+  await page.evaluate(() => {
+    (window as unknown as { samples: number[] }).samples.length = 0;
+  });
+  await page.waitForTimeout(measureSeconds * 1000);
+  const { samples, fatal } = await page.evaluate(() => {
+    const state = window as unknown as { samples: number[]; fatal?: string };
+    return { samples: [...state.samples], fatal: state.fatal };
+  });
+  await feeder.stop();
+  await new Promise((resolve) => encoder.once('exit', resolve));
+
+  const sorted = samples.sort((a, b) => a - b);
+  console.log(`glass-to-glass latency, local ingest on local wrangler (${new Date().toISOString()})`);
+  console.log(
+    `  encoder          x264 veryfast zerolatency, 2 s GOP, HLS 2 s segments, PUT /ingest; ${WIDTH}x${HEIGHT} @ ${FPS} fps`,
+  );
+  console.log(
+    `  player           hls.js ${await page.evaluate(() => (window as unknown as { Hls: { version: string } }).Hls.version)} defaults in Chromium`,
+  );
+  console.log(`  playlist live    ${(liveAfter / 1000).toFixed(1)} s after the first frame was made`);
+  console.log(
+    `  first frame      ${(firstFrameAfter / 1000).toFixed(1)} s after opening the page, ${joinAfterSeconds} s into the stream`,
+  );
+  console.log(
+    `  latency          p50 ${(percentile(sorted, 0.5) / 1000).toFixed(2)} s, p95 ${(percentile(sorted, 0.95) / 1000).toFixed(2)} s, ` +
+      `min ${((sorted[0] ?? 0) / 1000).toFixed(2)} s, max ${((sorted.at(-1) ?? 0) / 1000).toFixed(2)} s ` +
+      `(${sorted.length} frames over ${measureSeconds} s${fatal ? `, hls.js fatal: ${fatal}` : ''})`,
+  );
+  process.exitCode = sorted.length > 0 && !fatal ? 0 : 1;
+} finally {
+  await browser.close();
+  await worker.stop();
+}
