@@ -3,13 +3,14 @@
  * empty state, makes a streamer's stream key through the API, and feeds ffmpeg raw frames that
  * each carry the wall-clock time they were made as a barcode (32 black/white blocks, drawn twice);
  * ffmpeg encodes them as the README's command does (x264 veryfast zerolatency, 2 s GOP, HLS with
- * 2 s segments, HTTP PUT to /ingest). Chromium plays /hls/<playbackId>/index.m3u8 with hls.js (its
- * default live settings, as the player uses them), and at every presented frame
+ * 2 s segments, HTTP PUT to /ingest). Chromium plays /hls/<playbackId>/index.m3u8 with hls.js and
+ * the player's own live-edge tuning (web/features/player/live-edge-tuning.ts), and at every presented frame
  * (requestVideoFrameCallback) draws the video on a canvas, reads the barcode back and takes
  * now - made. Same machine, same clock. Prints p50/p95 over `--seconds` of playback.
  *
- * The viewer joins `--join-after` seconds into the stream (hls.js then starts 3 target durations
- * behind the live edge; a viewer who joins at the very first segment sees less).
+ * The viewer joins `--join-after` seconds into the stream (hls.js then starts
+ * `liveSyncDurationCount` target durations behind the live edge; a viewer who joins at the very
+ * first segment sees less).
  *
  *   npx tsx scripts/bench/live-latency.ts [--seconds 30] [--join-after 12]
  */
@@ -17,6 +18,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
+import { LIVE_EDGE_TUNING } from '../../web/features/player/live-edge-tuning';
 import { percentile } from '../lib/load';
 import { registerBenchUser, startFreshWorker } from './live-bench-setup';
 
@@ -135,7 +137,7 @@ const PAGE = `<!doctype html><meta charset="utf-8"><title>live latency</title>
     video.requestVideoFrameCallback(onFrame);
   };
   video.requestVideoFrameCallback(onFrame);
-  const hls = new Hls();
+  const hls = new Hls(${JSON.stringify(LIVE_EDGE_TUNING)});
   hls.on(Hls.Events.ERROR, (_event, data) => { if (data.fatal) window.fatal = data.details; });
   hls.loadSource(new URLSearchParams(location.search).get('src'));
   hls.attachMedia(video);
@@ -208,7 +210,7 @@ try {
     `  encoder          x264 veryfast zerolatency, 2 s GOP, HLS 2 s segments, PUT /ingest; ${WIDTH}x${HEIGHT} @ ${FPS} fps`,
   );
   console.log(
-    `  player           hls.js ${await page.evaluate(() => (window as unknown as { Hls: { version: string } }).Hls.version)} defaults in Chromium`,
+    `  player           hls.js ${await page.evaluate(() => (window as unknown as { Hls: { version: string } }).Hls.version)} in Chromium, the player's live-edge tuning (${LIVE_EDGE_TUNING.liveSyncDurationCount} segments behind)`,
   );
   console.log(`  playlist live    ${(liveAfter / 1000).toFixed(1)} s after the first frame was made`);
   console.log(

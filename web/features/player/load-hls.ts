@@ -3,18 +3,15 @@ import type { HlsConfig } from 'hls.js';
 // hls.js's ES build has no inline worker: its transmuxing worker is served from our own origin
 // (DESIGN.md §9, no blob: scripts needed), emitted by Vite as a hashed asset.
 import hlsWorkerUrl from 'hls.js/dist/hls.worker.js?url';
+import { LIVE_EDGE_TUNING } from './live-edge-tuning';
 
 /**
- * Live-edge tuning for low latency on 2 s segments: start two segments behind the edge, speed up
- * (at most 1.25x) when more than four behind; the player's own loop retries a missing playlist,
- * so hls.js gives up on it after one quick retry.
+ * The player's hls.js settings: the live-edge tuning, our own worker file, and one quick retry of
+ * a missing playlist (the player's own loop retries it while the stream is offline).
  */
 export const LIVE_HLS_CONFIG: Partial<HlsConfig> = {
   workerPath: hlsWorkerUrl,
-  lowLatencyMode: true,
-  liveSyncDurationCount: 2,
-  liveMaxLatencyDurationCount: 4,
-  maxLiveSyncPlaybackRate: 1.25,
+  ...LIVE_EDGE_TUNING,
   backBufferLength: 30,
   manifestLoadPolicy: {
     default: {
