@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { canonicalAddress } from './chain';
 import { LIMITS } from './constants';
 
 /*
@@ -31,7 +32,8 @@ export type PageQuery = z.infer<ReturnType<typeof pageQuerySchema>>;
  */
 export const CanonicalAddressSchema = z.pipe(
   AddressSchema,
-  z.transform((address: string) => `0x${address.slice(2).toLowerCase().padStart(64, '0')}`),
+  // AddressSchema has already checked the spelling, so the fallback never applies.
+  z.transform((address: string) => canonicalAddress(address) ?? address),
 );
 /** A hex string of bytes, with or without 0x. */
 export const HexBytesSchema = z.string().check(z.regex(/^(0x)?([0-9a-fA-F]{2})+$/, 'Invalid hex'));

@@ -1,5 +1,6 @@
 import type { TopUpPackage } from '../../../schema/catalogue';
 import { packageByPriceOctas } from '../../../schema/catalogue';
+import { canonicalAddress } from '../../../schema/chain';
 
 /** Why a deposit hash credits nothing: the status and message the caller gets. */
 export type DepositRefusal = { status: 400 | 403 | 404; message: string };
@@ -17,7 +18,11 @@ export type DepositTransfer = {
   amount: number;
 };
 
-const canonical = (address: string) => `0x${address.replace(/^0x/i, '').toLowerCase().padStart(64, '0')}`;
+/** Both are valid addresses of the same account, however each is spelled. */
+const sameAddress = (a: string | null, b: string) => {
+  const canonical = a === null ? null : canonicalAddress(a);
+  return canonical !== null && canonical === canonicalAddress(b);
+};
 
 const refuse = (status: DepositRefusal['status'], message: string): DepositVerdict => ({
   ok: false,
@@ -42,10 +47,10 @@ export const judgeDepositTransfer = (
   }
   if (!transfer.success) return refuse(400, 'This transaction failed on chain: nothing was paid');
   if (transfer.asset !== 'apt') return refuse(400, 'This transaction is not an APT transfer');
-  if (transfer.receiver === null || canonical(transfer.receiver) !== canonical(expected.platformAddress)) {
+  if (!sameAddress(transfer.receiver, expected.platformAddress)) {
     return refuse(400, 'This transfer was not sent to the platform address');
   }
-  if (canonical(transfer.sender) !== canonical(expected.sender)) {
+  if (!sameAddress(transfer.sender, expected.sender)) {
     return refuse(403, 'This transfer was not sent from your address');
   }
   const pack = packageByPriceOctas(transfer.amount);
