@@ -1,36 +1,17 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import * as z from 'zod/mini';
 import { dataEnvelope } from '../../schema/api';
 import { NonceSchema } from '../../schema/auth';
 import { ChatTokenSchema } from '../../schema/chat';
 import { type StreamKey, StreamKeySchema } from '../../schema/live';
 import { makeWallet } from '../../tests/factories/wallet';
-import { applyMigrations, freePort, type RunningWorker, startWorker } from '../lib/worker-process';
+import { startBenchWorker } from '../lib/seeded-worker';
 
 /**
  * Shared by the live benchmarks (chat-fanout.ts, live-latency.ts): the product on a free loopback
  * port from an empty migrated state (no demo seed: they make their own users), and users signed in
  * over plain HTTP.
  */
-export const startFreshWorker = async (): Promise<RunningWorker> => {
-  const persistTo = mkdtempSync(path.join(tmpdir(), 'reel-live-bench-'));
-  try {
-    applyMigrations(persistTo);
-    const worker = await startWorker({ port: await freePort(), persistTo, logs: 'ignore', detached: true });
-    return {
-      ...worker,
-      stop: async () => {
-        await worker.stop();
-        rmSync(persistTo, { recursive: true, force: true });
-      },
-    };
-  } catch (error) {
-    rmSync(persistTo, { recursive: true, force: true });
-    throw error;
-  }
-};
+export const startFreshWorker = () => startBenchWorker();
 
 /** A registered user of a running worker, signed in with a fresh wallet over plain HTTP. */
 export type BenchUser = {

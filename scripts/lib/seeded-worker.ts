@@ -5,18 +5,15 @@ import { runBin } from './run';
 import { applyMigrations, freePort, type RunningWorker, startWorker } from './worker-process';
 
 /**
- * Starts the product for a benchmark: a throw-away state folder, every migration, the demo seed,
- * then `prepare` (extra rows, say) and `wrangler dev` on a free loopback port in its own process
- * group. `stop()` ends the worker and deletes the folder.
+ * Starts the product for a benchmark: a throw-away state folder, every migration, then `prepare`
+ * (the demo seed, extra rows) and `wrangler dev` on a free loopback port in its own process group.
+ * `stop()` ends the worker and deletes the folder.
  */
-export const startSeededWorker = async (
-  options: { prepare?: (persistTo: string) => void } = {},
-): Promise<RunningWorker> => {
+export const startBenchWorker = async (prepare?: (persistTo: string) => void): Promise<RunningWorker> => {
   const persistTo = mkdtempSync(path.join(tmpdir(), 'reel-bench-'));
   try {
     applyMigrations(persistTo);
-    runBin('tsx', ['scripts/seed/index.ts', '--persist-to', persistTo], { quiet: true });
-    options.prepare?.(persistTo);
+    prepare?.(persistTo);
     const worker = await startWorker({ port: await freePort(), persistTo, logs: 'ignore', detached: true });
     return {
       ...worker,
@@ -30,6 +27,15 @@ export const startSeededWorker = async (
     throw error;
   }
 };
+
+/** `startBenchWorker` with the demo seed, then `prepare`. */
+export const startSeededWorker = (
+  options: { prepare?: (persistTo: string) => void } = {},
+): Promise<RunningWorker> =>
+  startBenchWorker((persistTo) => {
+    runBin('tsx', ['scripts/seed/index.ts', '--persist-to', persistTo], { quiet: true });
+    options.prepare?.(persistTo);
+  });
 
 /** Runs SQL against the local D1 database in `persistTo` (wrangler d1 execute --file). */
 export const executeSqlFile = (persistTo: string, file: string) =>
