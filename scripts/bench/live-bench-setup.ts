@@ -1,9 +1,7 @@
-import * as z from 'zod/mini';
 import { dataEnvelope } from '../../schema/api';
-import { NonceSchema } from '../../schema/auth';
 import { ChatTokenSchema } from '../../schema/chat';
 import { type StreamKey, StreamKeySchema } from '../../schema/live';
-import { makeWallet } from '../../tests/factories/wallet';
+import { expectOk, signUpOverHttp } from '../../tests/factories/http-user';
 import { startBenchWorker } from '../lib/seeded-worker';
 
 /**
@@ -21,46 +19,14 @@ export type BenchUser = {
   createStreamKey: (name: string) => Promise<StreamKey>;
 };
 
-const expectOk = async (response: Response, what: string) => {
-  if (!response.ok) throw new Error(`${what} failed: ${response.status} ${await response.text()}`);
-  return response;
-};
-
 /** Signs a new wallet in at `baseUrl` and registers its profile, the way the web app does. */
 export const registerBenchUser = async (baseUrl: string): Promise<BenchUser> => {
-  let cookie = '';
-  const call = (path: string, init: RequestInit = {}) => {
-    const headers = new Headers(init.headers);
-    if (cookie) headers.set('Cookie', cookie);
-    if (init.body) headers.set('Content-Type', 'application/json');
-    return fetch(new URL(path, baseUrl), { ...init, headers });
-  };
-  const wallet = makeWallet();
-  const username = `b${crypto.randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const nonceResponse = await expectOk(await call(`/api/auth/nonce?address=${wallet.address}`), 'nonce');
-  const { nonce, message } = dataEnvelope(NonceSchema).parse(await nonceResponse.json()).data;
-  const signIn = await call('/api/auth/wallet', {
-    method: 'POST',
-    body: JSON.stringify({
-      address: wallet.address,
-      publicKey: wallet.publicKey,
-      ...wallet.signMessage(message, nonce),
-    }),
-  });
-  cookie = (await expectOk(signIn, 'sign-in')).headers.get('Set-Cookie')?.split(';')[0] ?? '';
-  const profile = {
-    username,
+  const { username, userId, call } = await signUpOverHttp(baseUrl, {
+    prefix: 'b',
     fullName: 'Bench User',
-    email: `${username}@example.com`,
     description: 'Measuring things.',
     avatar: '/media/avatars/bench.svg',
-    aptosAddress: wallet.address,
-  };
-  const registered = await expectOk(
-    await call('/api/users', { method: 'POST', body: JSON.stringify(profile) }),
-    'registration',
-  );
-  const { id: userId } = dataEnvelope(z.object({ id: z.string() })).parse(await registered.json()).data;
+  });
   return {
     username,
     call,
