@@ -95,15 +95,29 @@ function obsYouTubeService(key: string): ConfigFile {
   };
 }
 
-const INI_VIDEO = [
-  '[Video]',
-  'BaseCX=1920',
-  'BaseCY=1080',
-  'OutputCX=1920',
-  'OutputCY=1080',
-  'FPSType=0',
-  'FPSCommon=30',
-];
+/** OBS's `basic.ini`: a Reel profile, 1080p30 video, the advanced output with `advOut`'s lines. */
+function obsProfile(advOut: string[]): ConfigFile {
+  const lines = [
+    '[General]',
+    'Name=Reel',
+    '',
+    '[Video]',
+    'BaseCX=1920',
+    'BaseCY=1080',
+    'OutputCX=1920',
+    'OutputCY=1080',
+    'FPSType=0',
+    'FPSCommon=30',
+    '',
+    '[Output]',
+    'Mode=Advanced',
+    '',
+    '[AdvOut]',
+    ...advOut,
+    '',
+  ];
+  return { name: 'basic.ini', type: 'text/plain', content: lines.join('\n') };
+}
 
 /**
  * OBS's `basic.ini` for the local ingest: OBS has no HLS streaming service, so the profile records
@@ -111,16 +125,7 @@ const INI_VIDEO = [
  * 2 s segments) with the recommended x264 settings. Start it with Start Recording.
  */
 export function obsHlsProfile(server: string, key: string, settings: StreamingSettings): ConfigFile {
-  const lines = [
-    '[General]',
-    'Name=Reel',
-    '',
-    ...INI_VIDEO,
-    '',
-    '[Output]',
-    'Mode=Advanced',
-    '',
-    '[AdvOut]',
+  return obsProfile([
     'RecType=FFmpeg',
     'FFOutputToFile=false',
     `FFURL=${hlsIngestUrl(server, key)}`,
@@ -137,27 +142,12 @@ export function obsHlsProfile(server: string, key: string, settings: StreamingSe
     'FFAEncoder=aac',
     'FFAEncoderId=86018',
     'FFAudioMixes=1',
-    '',
-  ];
-  return { name: 'basic.ini', type: 'text/plain', content: lines.join('\n') };
+  ]);
 }
 
 /** OBS's `basic.ini` for an RTMP service: advanced output with the x264 stream encoder. */
 function obsRtmpProfile(): ConfigFile {
-  const lines = [
-    '[General]',
-    'Name=Reel',
-    '',
-    ...INI_VIDEO,
-    '',
-    '[Output]',
-    'Mode=Advanced',
-    '',
-    '[AdvOut]',
-    'Encoder=obs_x264',
-    '',
-  ];
-  return { name: 'basic.ini', type: 'text/plain', content: lines.join('\n') };
+  return obsProfile(['Encoder=obs_x264']);
 }
 
 export type EncoderTarget = 'obs' | 'streamlabs' | 'youtube' | 'facebook';
