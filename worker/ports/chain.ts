@@ -26,8 +26,20 @@ export type ChainPort = {
   aptBalance(address: string): Promise<number>;
   /** A committed user transaction by hash, or null when the chain does not know the hash. */
   transferByHash(hash: string): Promise<ChainTransfer | null>;
-  /** Sends REEL from the treasury to `to`; answers the committed hash or throws `ChainSendError`. */
-  sendReel(to: string, amount: number): Promise<{ hash: string }>;
+  /**
+   * Sends REEL from the treasury to `to`; answers the committed hash or throws `ChainSendError`.
+   * Any other error leaves the outcome unknown: the last hash handed to `onSigned` tells it later.
+   */
+  sendReel(to: string, amount: number, options?: SendReelOptions): Promise<{ hash: string }>;
+};
+
+export type SendReelOptions = {
+  /**
+   * Called with each signed transaction's hash and the time after which the chain can no longer
+   * commit it, before that transaction is submitted (a retry signs a new one and calls again). If it
+   * throws, nothing is submitted and `sendReel` throws that error.
+   */
+  onSigned?: (hash: string, expiresAt: Date) => Promise<void>;
 };
 
 /** A chain send that did not commit successfully; the caller reverses what it debited. */

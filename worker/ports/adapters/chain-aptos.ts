@@ -10,6 +10,8 @@ const APT_METADATA = canonicalAddress('0xa');
 /** Entry functions that move APT with their type argument naming AptosCoin (real networks use them too). */
 const COIN_TRANSFERS = new Set(['0x1::coin::transfer', '0x1::aptos_account::transfer_coins']);
 const SEND_ATTEMPTS = 5;
+/** How long a signed REEL send may wait to commit (seconds); withdrawal settlement relies on it. */
+const SEND_EXPIRY_SECONDS = 60;
 
 const buildAptos = async (env: ChainEnv): Promise<Aptos> => {
   const { Aptos, AptosConfig, Network } = await sdk();
@@ -106,8 +108,9 @@ export const aptosChain = (env: ChainEnv): ChainPort => {
       return { hash: txn.hash, success: txn.success, sender, ...readTransfer(txn, reelAsset) };
     },
 
-    async sendReel(to, amount) {
-      const { Account, Ed25519PrivateKey, PrivateKey, PrivateKeyVariants } = await sdk();
+    async sendReel(to, amount, options = {}) {
+      const { Account, Ed25519PrivateKey, PrivateKey, PrivateKeyVariants, generateUserTransactionHash } =
+        await sdk();
       const aptos = await client();
       const privateKey = new Ed25519PrivateKey(
         PrivateKey.formatPrivateKey(await relayerPrivateKey(env), PrivateKeyVariants.Ed25519),
@@ -115,6 +118,8 @@ export const aptosChain = (env: ChainEnv): ChainPort => {
       // The treasury's address with the relayer's key: its authentication key was rotated to it.
       const treasury = Account.fromPrivateKey({ privateKey, address: platformAddress });
       for (let attempt = 1; ; attempt += 1) {
+        // A short life: once it passes, a hash the chain does not know can never commit.
+        const expireTimestamp = Math.floor(Date.now() / 1000) + SEND_EXPIRY_SECONDS;
         const transaction = await aptos.transaction.build.simple({
           sender: treasury.accountAddress,
           data: {
@@ -122,10 +127,14 @@ export const aptosChain = (env: ChainEnv): ChainPort => {
             typeArguments: ['0x1::fungible_asset::Metadata'],
             functionArguments: [env.REEL_ASSET, to, amount],
           },
+          options: { expireTimestamp },
         });
-        let hash: string;
+        // Signed first, so the caller holds the hash before anything can reach the chain.
+        const senderAuthenticator = aptos.transaction.sign({ signer: treasury, transaction });
+        const hash = generateUserTransactionHash({ transaction, senderAuthenticator });
+        await options.onSigned?.(hash, new Date(expireTimestamp * 1000));
         try {
-          ({ hash } = await aptos.signAndSubmitTransaction({ signer: treasury, transaction }));
+          await aptos.transaction.submit.simple({ transaction, senderAuthenticator });
         } catch (error) {
           // Another send took this sequence number first: nothing committed, so build again.
           if (isRefusal(error, 3) && attempt < SEND_ATTEMPTS) continue;
