@@ -4,9 +4,9 @@ import { reelToUnits, type Withdrawal } from '../../schema/money';
 import type { User } from '../../schema/user';
 import {
   completeWithdrawalStatement,
-  failWithdrawalStatement,
   getTransactionById,
   insertTransactionStatement,
+  signWithdrawalStatement,
 } from '../api/transactions/queries';
 import { ApiError, badRequest } from '../lib/errors';
 import { newId } from '../lib/ids';
@@ -14,6 +14,7 @@ import { type ChainPort, ChainSendError } from '../ports/chain';
 import { LedgerError, postTransaction } from './ledger/post-transaction';
 import { getTransactionByIdempotencyKey } from './ledger/queries';
 import { userLedgerAccountId } from './users-queries';
+import { reverseWithdrawal } from './withdraw-reversal';
 
 export type WithdrawRequest = { userAddress: string; amount: number };
 
@@ -63,13 +64,17 @@ const debit = async (db: D1Database, caller: User, id: string, units: number, ke
   }
 };
 
+/** Settlement closed the withdrawal before its transfer was submitted: nothing may reach the chain. */
+class WithdrawalClosedError extends Error {}
+
 /**
  * Withdraws REEL to the caller's own address (DESIGN.md §5): debits the ledger first (the REEL
- * leaves circulation), then sends it on chain; a send the chain refuses (`ChainSendError`) is
- * reversed by a 'withdraw_reversal' caused by the same withdrawal, so the balance comes back.
- * An error that leaves the outcome unknown is not reversed (that could pay twice): the withdrawal
- * stays 'pending' for reconciliation. With an Idempotency-Key a replay answers the first
- * withdrawal's state and moves nothing.
+ * leaves circulation), then sends it on chain, keeping each signed transfer's hash and expiry on
+ * the pending row before it is submitted. A send the chain refuses (`ChainSendError`) is reversed
+ * by a 'withdraw_reversal' caused by the same withdrawal, so the balance comes back. An error that
+ * leaves the outcome unknown is not reversed here (that could pay twice): the withdrawal stays
+ * 'pending' and `settlePendingWithdrawals` decides from the chain once the hash is known or expired.
+ * With an Idempotency-Key a replay answers the first withdrawal's state and moves nothing.
  */
 export const withdraw = async (
   db: D1Database,
@@ -90,21 +95,24 @@ export const withdraw = async (
   const posted = await debit(db, caller, newId(), units, key);
   const id = posted.causeId;
   if (posted.replayed) return withdrawalAnswer(db, id);
+  let signedHash: string | null = null;
+  const onSigned = async (hash: string, expiresAt: Date) => {
+    const { meta } = await signWithdrawalStatement(db, id, hash, expiresAt).run();
+    if (meta.changes === 0) throw new WithdrawalClosedError(`withdrawal ${id} is no longer pending`);
+    signedHash = hash;
+  };
   try {
-    const sent = await chain.sendReel(caller.aptosAddress, units);
+    const sent = await chain.sendReel(caller.aptosAddress, units, { onSigned });
     await completeWithdrawalStatement(db, id, sent.hash).run();
+    const answer = await withdrawalAnswer(db, id);
+    // Only a fullnode lagging past settlement's margin could get here: the user was paid twice.
+    if (answer.status !== 'completed') console.error('withdrawal reversed though its send committed', id);
+    return answer;
   } catch (error) {
+    if (error instanceof WithdrawalClosedError) return withdrawalAnswer(db, id);
     if (!(error instanceof ChainSendError)) throw error;
     console.error('withdrawal refused by the chain; reversing', id, error.message);
-    await postTransaction(db, {
-      kind: 'withdraw_reversal',
-      causeId: id,
-      entries: [
-        { accountId: ISSUANCE_ACCOUNT, amount: -units },
-        { accountId: userLedgerAccountId(caller.id), amount: units },
-      ],
-      alsoRun: [failWithdrawalStatement(db, id)],
-    });
+    await reverseWithdrawal(db, { id, userId: caller.id, amountUnits: units }, signedHash);
   }
   return withdrawalAnswer(db, id);
 };

@@ -1,5 +1,6 @@
 import { COIN_UNIT } from '../../../schema/constants';
 import type { Transaction } from '../../../schema/money';
+import { guardStatement } from '../../relayer/ledger/queries';
 
 /**
  * SQL behind the wallet's transaction records. Rows are written only by the money flows (a
@@ -124,14 +125,77 @@ export const updateTransactionStatus = async (
   return result.meta.changes > 0;
 };
 
-/** A withdrawal whose REEL the chain committed: its chain hash and status 'completed'. */
+/**
+ * The withdrawal's REEL transfer is signed and about to be submitted: its hash and expiry, kept
+ * before the chain can see it so settlement can learn the outcome. Only while 'pending'; the
+ * caller must not submit when nothing changed (settlement already closed the withdrawal).
+ */
+export const signWithdrawalStatement = (db: D1Database, id: string, chainHash: string, expiresAt: Date) =>
+  db
+    .prepare(
+      "UPDATE transactions SET chain_hash = ?2, chain_expires_at = ?3 WHERE id = ?1 AND status = 'pending'",
+    )
+    .bind(id, chainHash, expiresAt.toISOString());
+
+/** A withdrawal whose REEL the chain committed (the hash it signed last): tx_hash and 'completed'. */
 export const completeWithdrawalStatement = (db: D1Database, id: string, chainHash: string) =>
   db
     .prepare(
-      "UPDATE transactions SET status = 'completed', tx_hash = ?2 WHERE id = ?1 AND status = 'pending'",
+      `UPDATE transactions SET status = 'completed', tx_hash = ?2
+       WHERE id = ?1 AND status = 'pending' AND chain_hash = ?2`,
     )
     .bind(id, chainHash);
 
-/** A withdrawal the chain refused, written in the reversal's batch. */
+/** A withdrawal whose debit is reversed, written in the reversal's batch. */
 export const failWithdrawalStatement = (db: D1Database, id: string) =>
   db.prepare("UPDATE transactions SET status = 'failed' WHERE id = ?1 AND status = 'pending'").bind(id);
+
+/**
+ * A reversal's precondition (a `guardStatement`): the withdrawal is still 'pending' with the chain
+ * hash the decision was made on (NULL: never signed), so a send signed meanwhile blocks it.
+ */
+export const pendingWithdrawalGuard = (db: D1Database, id: string, chainHash: string | null) =>
+  guardStatement(
+    db,
+    "SELECT 1 FROM transactions WHERE id = ?1 AND type = 'withdraw' AND status = 'pending' AND chain_hash IS ?2",
+    id,
+    chainHash,
+  );
+
+export type PendingWithdrawal = {
+  id: string;
+  userId: string;
+  amountUnits: number;
+  chainHash: string | null;
+  chainExpiresAt: string | null;
+  createdAt: string;
+};
+
+/** Withdrawals still 'pending' that were created before `before`, oldest first. */
+export const listPendingWithdrawals = async (db: D1Database, before: Date, limit: number) => {
+  const { results } = await db
+    .prepare(
+      `SELECT id, user_id, amount, chain_hash, chain_expires_at, created_at FROM transactions
+       WHERE type = 'withdraw' AND status = 'pending' AND created_at < ?1
+       ORDER BY created_at, id LIMIT ?2`,
+    )
+    .bind(before.toISOString(), limit)
+    .all<{
+      id: string;
+      user_id: string;
+      amount: number;
+      chain_hash: string | null;
+      chain_expires_at: string | null;
+      created_at: string;
+    }>();
+  return results.map(
+    (row): PendingWithdrawal => ({
+      id: row.id,
+      userId: row.user_id,
+      amountUnits: row.amount,
+      chainHash: row.chain_hash,
+      chainExpiresAt: row.chain_expires_at,
+      createdAt: row.created_at,
+    }),
+  );
+};

@@ -1,0 +1,29 @@
+import { ISSUANCE_ACCOUNT } from '../../schema/ledger';
+import { failWithdrawalStatement, pendingWithdrawalGuard } from '../api/transactions/queries';
+import { type PostResult, postTransaction } from './ledger/post-transaction';
+import { userLedgerAccountId } from './users-queries';
+
+export type ReversibleWithdrawal = { id: string; userId: string; amountUnits: number };
+
+/**
+ * Gives a withdrawal's REEL back (DESIGN.md §5): 'withdraw_reversal' caused by the withdrawal
+ * (issuance → user) and the row 'failed', in one batch. Posts only while the row is still 'pending'
+ * with `chainHash`, the hash the caller found could not (or did not) pay out; NULL when nothing was
+ * ever signed. Otherwise `LedgerError('precondition_failed')`, and a second reversal of the same
+ * withdrawal answers the first (`replayed`) and moves nothing (UNIQUE(kind, cause)).
+ */
+export const reverseWithdrawal = (
+  db: D1Database,
+  withdrawal: ReversibleWithdrawal,
+  chainHash: string | null,
+): Promise<PostResult> =>
+  postTransaction(db, {
+    kind: 'withdraw_reversal',
+    causeId: withdrawal.id,
+    entries: [
+      { accountId: ISSUANCE_ACCOUNT, amount: -withdrawal.amountUnits },
+      { accountId: userLedgerAccountId(withdrawal.userId), amount: withdrawal.amountUnits },
+    ],
+    guards: [pendingWithdrawalGuard(db, withdrawal.id, chainHash)],
+    alsoRun: [failWithdrawalStatement(db, withdrawal.id)],
+  });
