@@ -29,6 +29,7 @@ import { liveRoutes } from './live/routes';
 import { localnetRoutes } from './localnet/routes';
 import { mediaRoutes } from './media/routes';
 import { relayerRoutes } from './relayer/routes';
+import { settleWithdrawalsOnSchedule } from './relayer/settle-withdrawals';
 
 const api = new Hono<AppEnv>()
   .route('/', healthRoutes('api'))
@@ -70,6 +71,10 @@ export const app = new Hono<AppEnv>()
   .notFound(handleNotFound)
   .onError(handleError);
 
-export default app;
+/** Requests go to the app; the every-minute Cron Trigger settles withdrawals of unknown outcome. */
+export default {
+  fetch: app.fetch,
+  scheduled: settleWithdrawalsOnSchedule,
+} satisfies ExportedHandler<Env>;
 export { Chat } from '../party/chat';
 export { Status } from '../party/status';
