@@ -1,0 +1,258 @@
+import { createExecutionContext, createScheduledController, SELF } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { isHealthy } from '../../schema/ledger';
+import type { User } from '../../schema/user';
+import { getUserById } from '../../worker/api/users/queries';
+import worker from '../../worker/index';
+import { type ChainPort, chainFor } from '../../worker/ports/chain';
+import { LedgerError } from '../../worker/relayer/ledger/post-transaction';
+import { settlePendingWithdrawals } from '../../worker/relayer/settle-withdrawals';
+import { withdraw } from '../../worker/relayer/withdraw';
+import { reverseWithdrawal } from '../../worker/relayer/withdraw-reversal';
+import { auditNow, fundUser, seedTreasury } from '../factories/ledger';
+import { apiBalance, type ChainUser, chainUser, payApt, relayerCredit } from '../factories/money';
+
+const db = env.DB;
+const MINUTE = 60_000;
+
+/** A user who bought the 500 REEL package on the local chain, and their full profile. */
+const holder = async () => {
+  const payer = await chainUser();
+  await relayerCredit(payer, await payApt(payer, 1.2), 500);
+  const user = await getUserById(db, payer.user.id);
+  if (!user) throw new Error('holder not registered');
+  return { ...payer, profile: user as User };
+};
+
+/** The connection drops: what the relayer sees when it cannot tell whether the chain got the send. */
+const lost = () => new Error('network connection lost');
+
+/** The real local-chain adapter, but the send is signed (and its hash handed over) and never submitted. */
+const lostBeforeSubmit = (): ChainPort => {
+  const real = chainFor(env);
+  return {
+    ...real,
+    sendReel: async (to, amount, options) => {
+      await real.sendReel(to, amount, {
+        onSigned: async (hash, expiresAt) => {
+          await options?.onSigned?.(hash, expiresAt);
+          throw lost();
+        },
+      });
+      throw new Error('unreachable: the send was stopped before submitting');
+    },
+  };
+};
+
+/** The real adapter submits and the chain commits (successfully or not), then the answer is lost. */
+const lostAfterSubmit = (): ChainPort => {
+  const real = chainFor(env);
+  return {
+    ...real,
+    sendReel: async (to, amount, options) => {
+      await real.sendReel(to, amount, options).catch(() => undefined);
+      throw lost();
+    },
+  };
+};
+
+type Row = {
+  status: string;
+  tx_hash: string | null;
+  chain_hash: string | null;
+  chain_expires_at: string | null;
+};
+const rowOf = (id: string) =>
+  db
+    .prepare('SELECT status, tx_hash, chain_hash, chain_expires_at FROM transactions WHERE id = ?1')
+    .bind(id)
+    .first<Row>();
+
+const pendingId = async (userId: string) => {
+  const row = await db
+    .prepare("SELECT id FROM transactions WHERE user_id = ?1 AND type = 'withdraw' AND status = 'pending'")
+    .bind(userId)
+    .first<{ id: string }>();
+  if (!row) throw new Error('no pending withdrawal');
+  return row.id;
+};
+
+/** Withdraws `reel` through `chain`; the send's outcome is lost, so the request fails. Answers the row id. */
+const unknownWithdrawal = async (payer: ChainUser & { profile: User }, reel: number, chain: ChainPort) => {
+  const request = { userAddress: payer.user.aptosAddress, amount: reel };
+  await expect(withdraw(db, chain, payer.profile, request, null)).rejects.toThrow('network connection lost');
+  return pendingId(payer.user.id);
+};
+
+const kindsOf = async (causeId: string) =>
+  (
+    await db
+      .prepare('SELECT kind FROM ledger_transactions WHERE cause_id = ?1 ORDER BY seq')
+      .bind(causeId)
+      .all<{ kind: string }>()
+  ).results.map((row) => row.kind);
+
+const later = (ms: number) => new Date(Date.now() + ms);
+
+const onChainReel = async (address: string) =>
+  Number(
+    await (
+      await SELF.fetch(`http://reel.test/localnet/v1/accounts/${address}/balance/${env.REEL_ASSET}`)
+    ).text(),
+  );
+
+describe('settling withdrawals whose chain outcome is unknown', () => {
+  it('keeps a signed-but-never-submitted withdrawal pending until it expires, then reverses it once', async () => {
+    const payer = await holder();
+    const id = await unknownWithdrawal(payer, 100, lostBeforeSubmit());
+    const signed = await rowOf(id);
+    expect(signed).toMatchObject({ status: 'pending', tx_hash: null });
+    expect(signed?.chain_hash).toMatch(/^0x[0-9a-f]{64}$/);
+    // The transfer lives 60 s; the chain never saw it.
+    const expiresIn = Date.parse(signed?.chain_expires_at ?? '') - Date.now();
+    expect(expiresIn).toBeGreaterThan(50_000);
+    expect(expiresIn).toBeLessThanOrEqual(60_000);
+    expect(await chainFor(env).transferByHash(signed?.chain_hash ?? '')).toBeNull();
+    expect(await apiBalance(payer)).toBe(400);
+
+    // Too young, then old but not yet past its expiry and margin: it could still commit, so it waits.
+    expect(await settlePendingWithdrawals(db, chainFor(env), new Date())).toEqual({
+      completed: 0,
+      reversed: 0,
+      left: 0,
+    });
+    expect(await settlePendingWithdrawals(db, chainFor(env), later(90_000))).toMatchObject({
+      reversed: 0,
+      left: 1,
+    });
+    expect(await apiBalance(payer)).toBe(400);
+
+    expect(await settlePendingWithdrawals(db, chainFor(env), later(5 * MINUTE))).toMatchObject({
+      reversed: 1,
+    });
+    expect(await settlePendingWithdrawals(db, chainFor(env), later(6 * MINUTE))).toEqual({
+      completed: 0,
+      reversed: 0,
+      left: 0,
+    });
+    expect(await apiBalance(payer)).toBe(500);
+    expect(await kindsOf(id)).toEqual(['withdraw', 'withdraw_reversal']);
+    expect((await payer.caller.json(`/api/transactions/${id}`, 'GET')).body).toMatchObject({
+      data: { type: 'withdraw', status: 'failed', txHash: null },
+    });
+    expect(await onChainReel(payer.user.aptosAddress)).toBe(0);
+    expect(isHealthy(await auditNow(db))).toBe(true);
+  });
+
+  it('completes a withdrawal the chain committed though its answer was lost', async () => {
+    const payer = await holder();
+    const id = await unknownWithdrawal(payer, 120.5, lostAfterSubmit());
+    const { chain_hash: hash } = (await rowOf(id)) as Row;
+    expect(await settlePendingWithdrawals(db, chainFor(env), later(90_000))).toMatchObject({ completed: 1 });
+    expect(await rowOf(id)).toMatchObject({ status: 'completed', tx_hash: hash });
+    expect((await payer.caller.json(`/api/transactions/${id}`, 'GET')).body).toMatchObject({
+      data: { status: 'completed', amount: 120.5, txHash: hash },
+    });
+    expect(await apiBalance(payer)).toBe(379.5);
+    expect(await onChainReel(payer.user.aptosAddress)).toBe(120.5 * 1e8);
+    expect(await kindsOf(id)).toEqual(['withdraw']);
+    expect(isHealthy(await auditNow(db))).toBe(true);
+  });
+
+  it('reverses a withdrawal whose transfer the chain committed as failed', async () => {
+    // The treasury holds 10 million REEL on chain: this transfer commits as failed (EINSUFFICIENT_BALANCE).
+    const payer = await holder();
+    await seedTreasury(db, 10_000_001);
+    await fundUser(db, payer.user.id, 10_000_001);
+    const id = await unknownWithdrawal(payer, 10_000_001, lostAfterSubmit());
+    const { chain_hash: hash } = (await rowOf(id)) as Row;
+    expect(await chainFor(env).transferByHash(hash ?? '')).toMatchObject({ success: false });
+    expect(await apiBalance(payer)).toBe(500);
+    expect(await settlePendingWithdrawals(db, chainFor(env), later(90_000))).toMatchObject({ reversed: 1 });
+    expect(await apiBalance(payer)).toBe(10_000_501);
+    expect(await rowOf(id)).toMatchObject({ status: 'failed', tx_hash: null });
+    expect(await kindsOf(id)).toEqual(['withdraw', 'withdraw_reversal']);
+    expect(isHealthy(await auditNow(db))).toBe(true);
+  });
+
+  it('moves each withdrawal once when two settlements run at the same time', async () => {
+    const [neverSent, committed, crashed] = await Promise.all([holder(), holder(), holder()]);
+    const lostId = await unknownWithdrawal(neverSent, 50, lostBeforeSubmit());
+    const paidId = await unknownWithdrawal(committed, 70, lostAfterSubmit());
+    // A request that ended before signing anything: the debit and a pending row without a hash.
+    const crashedId = await unknownWithdrawal(crashed, 30, {
+      ...chainFor(env),
+      sendReel: async () => {
+        throw lost();
+      },
+    });
+    expect((await rowOf(crashedId))?.chain_hash).toBeNull();
+
+    const now = later(5 * MINUTE);
+    const runs = await Promise.all([
+      settlePendingWithdrawals(db, chainFor(env), now),
+      settlePendingWithdrawals(db, chainFor(env), now),
+    ]);
+    expect(runs.reduce((sum, run) => sum + run.reversed, 0)).toBe(2);
+    expect(runs.reduce((sum, run) => sum + run.completed, 0)).toBe(1);
+    expect(await kindsOf(lostId)).toEqual(['withdraw', 'withdraw_reversal']);
+    expect(await kindsOf(crashedId)).toEqual(['withdraw', 'withdraw_reversal']);
+    expect(await kindsOf(paidId)).toEqual(['withdraw']);
+    expect([await apiBalance(neverSent), await apiBalance(committed), await apiBalance(crashed)]).toEqual([
+      500, 430, 500,
+    ]);
+    expect([
+      (await rowOf(lostId))?.status,
+      (await rowOf(paidId))?.status,
+      (await rowOf(crashedId))?.status,
+    ]).toEqual(['failed', 'completed', 'failed']);
+    expect(isHealthy(await auditNow(db))).toBe(true);
+  });
+
+  it('never submits a transfer signed after settlement closed its withdrawal, and reverses nothing re-signed', async () => {
+    const payer = await holder();
+    const real = chainFor(env);
+    // A request so slow that, before it signs, settlement finds its row unsigned and past the margin.
+    const slow: ChainPort = {
+      ...real,
+      sendReel: async (to, amount, options) => {
+        expect(await settlePendingWithdrawals(db, real, later(5 * MINUTE))).toMatchObject({ reversed: 1 });
+        return real.sendReel(to, amount, options);
+      },
+    };
+    const answer = await withdraw(
+      db,
+      slow,
+      payer.profile,
+      { userAddress: payer.user.aptosAddress, amount: 10 },
+      null,
+    );
+    expect(answer).toMatchObject({ status: 'failed', transactionHash: null });
+    expect(await onChainReel(payer.user.aptosAddress)).toBe(0);
+    expect(await apiBalance(payer)).toBe(500);
+    expect(await kindsOf(answer.id)).toEqual(['withdraw', 'withdraw_reversal']);
+
+    // A reversal decided on a hash the withdrawal no longer carries (a retry signed a new one) is refused.
+    const other = await holder();
+    const id = await unknownWithdrawal(other, 10, lostBeforeSubmit());
+    const reversal = reverseWithdrawal(
+      db,
+      { id, userId: other.user.id, amountUnits: 10 * 1e8 },
+      `0x${'0'.repeat(64)}`,
+    );
+    await expect(reversal).rejects.toBeInstanceOf(LedgerError);
+    expect(await apiBalance(other)).toBe(490);
+    expect(isHealthy(await auditNow(db))).toBe(true);
+  });
+
+  it('runs every minute from the Cron Trigger', async () => {
+    const payer = await holder();
+    const id = await unknownWithdrawal(payer, 25, lostBeforeSubmit());
+    // The worker's default export, as workerd calls it when the trigger fires.
+    const controller = createScheduledController({ scheduledTime: later(5 * MINUTE), cron: '* * * * *' });
+    await worker.scheduled(controller, env, createExecutionContext());
+    expect(await rowOf(id)).toMatchObject({ status: 'failed' });
+    expect(await apiBalance(payer)).toBe(500);
+  });
+});
