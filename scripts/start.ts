@@ -1,15 +1,27 @@
 /**
  * `npm start`: the whole product locally on embedded defaults. Builds the PWA, applies the D1
  * migrations, seeds demo data into an empty database and serves everything from one worker
- * (API, relayer, media, rooms, the PWA) at http://127.0.0.1:8787.
+ * (API, relayer, media, rooms, the PWA) at http://127.0.0.1:8787. When ffmpeg is installed it
+ * also pushes a looping test stream to the demo creator's stream key, so the home live section
+ * and `/live/<creator>` have something to show.
  *
  * Flags: --port N (or env PORT), --persist-to DIR (local D1/R2 state), --fresh (start from an
- * empty state), --skip-build (reuse dist/), --dev (also run Vite with HMR, proxying to the worker).
+ * empty state), --skip-build (reuse dist/), --dev (also run Vite with HMR, proxying to the worker),
+ * --no-demo-stream (no ffmpeg; the e2e tests need a quiet home and CPU).
  */
 import { rmSync } from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { runBin, runBinAsync } from './lib/run';
 import { applyMigrations, DEFAULT_PERSIST_DIR, startWorker } from './lib/worker-process';
+import {
+  type DemoStream,
+  demoStreamArgs,
+  findFfmpeg,
+  ingestUrl,
+  readDemoSeedReport,
+  superviseDemoStream,
+} from './seed/demo-stream';
 
 const { values } = parseArgs({
   options: {
@@ -18,9 +30,12 @@ const { values } = parseArgs({
     fresh: { type: 'boolean', default: false },
     'skip-build': { type: 'boolean', default: false },
     dev: { type: 'boolean', default: false },
+    'no-demo-stream': { type: 'boolean', default: false },
   },
 });
 const persistTo = values['persist-to'];
+// Beside the state it describes; rewritten by every seed run.
+const seedReportFile = path.join(persistTo, 'demo-seed.json');
 
 if (values.fresh) rmSync(persistTo, { recursive: true, force: true });
 if (!values['skip-build']) {
@@ -29,13 +44,48 @@ if (!values['skip-build']) {
 }
 console.log('Applying D1 migrations...');
 applyMigrations(persistTo);
-runBin('tsx', ['scripts/seed/index.ts', '--persist-to', persistTo, '--if-empty']);
+runBin('tsx', [
+  'scripts/seed/index.ts',
+  '--persist-to',
+  persistTo,
+  '--if-empty',
+  '--demo-stream-to',
+  seedReportFile,
+]);
+const seedReport = readDemoSeedReport(seedReportFile);
 
 const worker = await startWorker({ port: Number(values.port), persistTo });
 console.log(`\nReel is running at ${worker.url}\n`);
 
-const shutdown = async () => {
+/** Pushes the first demo stream with ffmpeg, or says why not; answers what must be stopped. */
+const startDemoStream = (): DemoStream | null => {
+  if (values['no-demo-stream']) return null;
+  const [target] = seedReport.streams;
+  if (!target) {
+    console.log('No demo stream key in this state (seeded before streams existed): add --fresh for one.\n');
+    return null;
+  }
+  const ffmpeg = findFfmpeg();
+  if (!ffmpeg) {
+    console.log('For a live demo stream install ffmpeg (sudo apt-get install ffmpeg) and start again.\n');
+    return null;
+  }
+  const demo = superviseDemoStream(ffmpeg, demoStreamArgs(ingestUrl(worker.url, target.secret)));
+  console.log(
+    `Live demo stream: watch ${worker.url}/live/${target.username} (ffmpeg test picture; ` +
+      `--no-demo-stream turns it off).\nIts local stream key: ${target.secret}\n`,
+  );
+  return demo;
+};
+const demo = startDemoStream();
+
+/** The demo stream first, so its end-of-stream reaches the worker and the stream goes offline. */
+const stopAll = async () => {
+  await demo?.stop();
   await worker.stop();
+};
+const shutdown = async () => {
+  await stopAll();
   process.exit(0);
 };
 process.on('SIGINT', shutdown);
@@ -43,7 +93,10 @@ process.on('SIGTERM', shutdown);
 
 if (values.dev) {
   const code = await runBinAsync('vite', ['--host', '127.0.0.1']);
-  await worker.stop();
+  await stopAll();
   process.exit(code);
 }
-worker.child.on('exit', (code) => process.exit(code ?? 0));
+worker.child.on('exit', async (code) => {
+  await demo?.stop();
+  process.exit(code ?? 0);
+});

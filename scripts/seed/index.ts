@@ -1,20 +1,25 @@
 /**
  * Demo data seeder: fills the local D1 database and R2 bucket that `wrangler dev` uses.
  *
- *   npx tsx scripts/seed/index.ts [--persist-to DIR] [--if-empty]
+ *   npx tsx scripts/seed/index.ts [--persist-to DIR] [--if-empty] [--demo-stream-to FILE]
  *
  * `--persist-to DIR` means what it means to wrangler (state under DIR/v3); without it, the
  * default `.wrangler/state` next to wrangler.toml. Apply the migrations first
  * (`npx wrangler d1 migrations apply DB --local [--persist-to DIR]`). `--if-empty` seeds only
- * when there are no users yet, so `npm start` can call it on every start.
+ * when there are no users yet, so `npm start` can call it on every start. `--demo-stream-to FILE`
+ * writes what `npm start` needs to push the demo stream (a `DemoSeedReport`, secret included: a
+ * local dev secret), whether this run seeded or found the data already there.
  */
+import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { D1Database, R2Bucket } from '@cloudflare/workers-types/2023-07-01';
 import { getPlatformProxy } from 'wrangler';
 import type { VideoType } from '../../schema/content';
-import { countUsers, getCategories, insertSeedPlan } from './insert';
+import { DEMO_STREAMS } from './build-live';
+import type { DemoSeedReport } from './demo-stream';
+import { countUsers, getCategories, getDemoStreamTargets, insertSeedPlan } from './insert';
 import { loadMediaAssets } from './media';
 import { buildSeedPlan } from './plan';
 import { putMediaObjects } from './store-media';
@@ -26,16 +31,55 @@ const MEDIA_DIR = join(ROOT, 'scripts', 'seed-media');
 
 function parseCli() {
   const { values } = parseArgs({
-    options: { 'persist-to': { type: 'string' }, 'if-empty': { type: 'boolean', default: false } },
+    options: {
+      'persist-to': { type: 'string' },
+      'if-empty': { type: 'boolean', default: false },
+      'demo-stream-to': { type: 'string' },
+    },
   });
   // Same resolution as wrangler: an explicit dir is relative to cwd, the default sits by the config.
   const persistRoot = values['persist-to'] ? resolve(values['persist-to']) : join(ROOT, '.wrangler', 'state');
-  return { persistRoot, ifEmpty: values['if-empty'] };
+  return { persistRoot, ifEmpty: values['if-empty'], reportTo: values['demo-stream-to'] };
+}
+
+/** Seeds an empty database; answers whether it did (false: skipped under `--if-empty`). */
+async function seed(env: SeedEnv, persistRoot: string, ifEmpty: boolean): Promise<boolean> {
+  const started = performance.now();
+  const { DB, MEDIA } = env;
+  const users = await countUsers(DB).catch((error: unknown) => {
+    throw new Error(`cannot read users (${String(error)}); apply the migrations first`);
+  });
+  if (users > 0) {
+    if (ifEmpty) {
+      console.log(`seed: skipped, ${persistRoot} already has ${users} users`);
+      return false;
+    }
+    throw new Error(
+      `${persistRoot} already has ${users} users; the seeder fills an empty database ` +
+        '(pass --if-empty to skip quietly, or delete the persist dir and migrate again)',
+    );
+  }
+  const [categories, media] = await Promise.all([getCategories(DB), loadMediaAssets(MEDIA_DIR)]);
+  const { plan, objects } = buildSeedPlan(categories, media);
+  // Objects first: a row must never point at a key that is not there yet.
+  const written = await putMediaObjects(MEDIA, objects);
+  await insertSeedPlan(DB, plan);
+
+  const count = (type: VideoType) => plan.videos.filter((v) => v.type === type).length;
+  const replies = plan.comments.filter((c) => c.parentId !== null).length;
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(
+    `seed: ${plan.users.length} creators, ${count('video')} videos, ${count('short')} shorts, ` +
+      `${plan.follows.length} follows, ${plan.likes.length} likes, ${plan.comments.length} comments ` +
+      `(${replies} replies), ${plan.shares.length} shares, ${plan.bookmarks.length} bookmarks, ` +
+      `${plan.views.length} views, ${plan.streamKeys.length} stream keys; ${objects.length} R2 objects ` +
+      `(${written} new) in ${persistRoot} in ${seconds}s`,
+  );
+  return true;
 }
 
 async function main(): Promise<void> {
-  const started = performance.now();
-  const { persistRoot, ifEmpty } = parseCli();
+  const { persistRoot, ifEmpty, reportTo } = parseCli();
   // wrangler warns that the Chat Durable Object will not run under getPlatformProxy; the seeder
   // never touches it, so keep wrangler to errors unless the caller asked for more.
   process.env.WRANGLER_LOG ??= 'error';
@@ -47,36 +91,15 @@ async function main(): Promise<void> {
     remoteBindings: false,
   });
   try {
-    const { DB, MEDIA } = proxy.env;
-    const users = await countUsers(DB).catch((error: unknown) => {
-      throw new Error(`cannot read users (${String(error)}); apply the migrations first`);
-    });
-    if (users > 0) {
-      if (ifEmpty) {
-        console.log(`seed: skipped, ${persistRoot} already has ${users} users`);
-        return;
-      }
-      throw new Error(
-        `${persistRoot} already has ${users} users; the seeder fills an empty database ` +
-          '(pass --if-empty to skip quietly, or delete the persist dir and migrate again)',
+    const seeded = await seed(proxy.env, persistRoot, ifEmpty);
+    if (reportTo) {
+      const streams = await getDemoStreamTargets(
+        proxy.env.DB,
+        DEMO_STREAMS.map((d) => d.username),
       );
+      const report: DemoSeedReport = { seeded, streams };
+      writeFileSync(reportTo, JSON.stringify(report));
     }
-    const [categories, media] = await Promise.all([getCategories(DB), loadMediaAssets(MEDIA_DIR)]);
-    const { plan, objects } = buildSeedPlan(categories, media);
-    // Objects first: a row must never point at a key that is not there yet.
-    const written = await putMediaObjects(MEDIA, objects);
-    await insertSeedPlan(DB, plan);
-
-    const count = (type: VideoType) => plan.videos.filter((v) => v.type === type).length;
-    const replies = plan.comments.filter((c) => c.parentId !== null).length;
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(
-      `seed: ${plan.users.length} creators, ${count('video')} videos, ${count('short')} shorts, ` +
-        `${plan.follows.length} follows, ${plan.likes.length} likes, ${plan.comments.length} comments ` +
-        `(${replies} replies), ${plan.shares.length} shares, ${plan.bookmarks.length} bookmarks, ` +
-        `${plan.views.length} views; ${objects.length} R2 objects (${written} new) in ${persistRoot} ` +
-        `in ${seconds}s`,
-    );
   } finally {
     await proxy.dispose();
   }

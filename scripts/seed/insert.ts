@@ -1,12 +1,15 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types/2023-07-01';
 import { z } from 'zod';
 import type { Category } from '../../schema/user';
+import type { DemoStreamTarget } from './demo-stream';
 import type {
   CommentRow,
   FollowRow,
   ReactionRow,
   SeedPlan,
   ShareRow,
+  StreamKeyRow,
+  StreamSessionRow,
   UserRow,
   VideoRow,
   ViewRow,
@@ -165,6 +168,18 @@ const views: TableSpec<ViewRow> = {
   ],
 };
 
+const streamKeys: TableSpec<StreamKeyRow> = {
+  table: 'stream_keys',
+  columns: ['id', 'user_id', 'name', 'secret_key', 'is_active', 'playback_id', 'playback_url', 'created_at'],
+  values: (k) => [k.id, k.userId, k.name, k.secretKey, 1, k.playbackId, k.playbackUrl, k.createdAt],
+};
+
+const streamSessions: TableSpec<StreamSessionRow> = {
+  table: 'stream_sessions',
+  columns: ['id', 'stream_key_id', 'title', 'description', 'status', 'created_at'],
+  values: (s) => [s.id, s.streamKeyId, s.title, s.description, 'prepared', s.createdAt],
+};
+
 /**
  * `INSERT INTO t (a, b) SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]') FROM
  * json_each(?1)`: ?1 is a JSON array of rows, each an array of column values.
@@ -217,9 +232,28 @@ export async function insertSeedPlan(db: D1Database, plan: SeedPlan): Promise<nu
     ...insertStatements(db, comments, plan.comments),
     ...insertStatements(db, shares, plan.shares),
     ...insertStatements(db, views, plan.views),
+    ...insertStatements(db, streamKeys, plan.streamKeys),
+    ...insertStatements(db, streamSessions, plan.streamSessions),
   ];
   for (let i = 0; i < statements.length; i += STATEMENTS_PER_BATCH) {
     await db.batch(statements.slice(i, i + STATEMENTS_PER_BATCH));
   }
   return statements.length;
+}
+
+/** The stream keys of `usernames` (the demo streams' creators) that exist in this database. */
+export async function getDemoStreamTargets(
+  db: D1Database,
+  usernames: readonly string[],
+): Promise<DemoStreamTarget[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT u.username, k.secret_key, k.playback_id
+       FROM stream_keys k JOIN users u ON u.id = k.user_id
+       WHERE u.username IN (SELECT value FROM json_each(?1))
+       ORDER BY u.username`,
+    )
+    .bind(JSON.stringify(usernames))
+    .all<{ username: string; secret_key: string; playback_id: string }>();
+  return results.map((r) => ({ username: r.username, secret: r.secret_key, playbackId: r.playback_id }));
 }

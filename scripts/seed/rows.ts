@@ -79,6 +79,25 @@ export type ViewRow = {
   updatedAt: string;
 };
 
+/** A stream key as the local stream adapter makes one; `secretKey` is the only credential to push. */
+export type StreamKeyRow = {
+  id: string;
+  userId: string;
+  name: string;
+  secretKey: string;
+  playbackId: string;
+  playbackUrl: string;
+  createdAt: string;
+};
+/** A session as Prepare Stream leaves it: the first pushed segment makes it live. */
+export type StreamSessionRow = {
+  id: string;
+  streamKeyId: string;
+  title: string;
+  description: string;
+  createdAt: string;
+};
+
 export type SeedPlan = {
   users: UserRow[];
   videos: VideoRow[];
@@ -89,6 +108,8 @@ export type SeedPlan = {
   comments: CommentRow[];
   shares: ShareRow[];
   views: ViewRow[];
+  streamKeys: StreamKeyRow[];
+  streamSessions: StreamSessionRow[];
 };
 
 const countBy = <T>(rows: readonly T[], keyOf: (row: T) => string): Map<string, number> => {
