@@ -1,5 +1,6 @@
 import { getServerByName } from 'partyserver';
 import { ApiError, badRequest } from '../lib/errors';
+import { readCappedBody } from '../lib/read-capped-body';
 import { PLAYLIST_NAME, parseEncoderPlaylist, SEGMENT_NAME } from './hls-playlist';
 import { isLiveAt, KEEP_BEHIND_WINDOW, LIVE_WINDOW, liveUntil } from './liveness';
 import { newSegmentObjectName, segmentObjectKey } from './objects';
@@ -12,7 +13,6 @@ import {
   type LiveKey,
   markSessionLive,
 } from './queries';
-import { readCappedBody } from './read-body';
 
 /** 2 s at 64 Mbit/s: far above the recommended 6000 kbps, small enough to buffer. */
 export const SEGMENT_MAX_BYTES = 16 * 1024 * 1024;

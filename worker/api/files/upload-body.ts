@@ -1,4 +1,5 @@
 import { ApiError, badRequest } from '../../lib/errors';
+import { readCappedBody } from '../../lib/read-capped-body';
 
 const tooLarge = (limitBytes: number) =>
   new ApiError(
@@ -11,37 +12,7 @@ const tooLarge = (limitBytes: number) =>
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 /**
- * The request body, read chunk by chunk and refused with a 413 as soon as it passes `limit`, so
- * neither a false Content-Length nor a chunked body can make the worker buffer more than that.
- */
-export const readCapped = async (request: Request, limit: number, fileLimit: number): Promise<Uint8Array> => {
-  if (Number(request.headers.get('content-length')) > limit) throw tooLarge(fileLimit);
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      // Not cancelled: the runtime drops the unread rest once the 413 goes out.
-      reader.releaseLock();
-      throw tooLarge(fileLimit);
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
-};
-
-/**
- * A multipart form read with its body capped (see `readCapped`): 400 when the body is not
+ * A multipart form read with its body capped (see `readCappedBody`): 400 when the body is not
  * multipart/form-data, 413 when it is larger than `fileLimit` plus the framing of a few fields.
  */
 export const readMultipartForm = async (
@@ -53,7 +24,7 @@ export const readMultipartForm = async (
   if (!contentType.toLowerCase().startsWith('multipart/form-data')) {
     throw badRequest(`Send the file as multipart/form-data in a field named ${fileField}`);
   }
-  const body = await readCapped(request, fileLimit + MULTIPART_OVERHEAD_BYTES, fileLimit);
+  const body = await readCappedBody(request, fileLimit + MULTIPART_OVERHEAD_BYTES, () => tooLarge(fileLimit));
   try {
     return await new Response(body, { headers: { 'content-type': contentType } }).formData();
   } catch {

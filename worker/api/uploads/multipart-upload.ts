@@ -9,8 +9,8 @@ import {
 import type { User } from '../../../schema/user';
 import { ApiError, badRequest, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
+import { readCappedBody } from '../../lib/read-capped-body';
 import { assertSelf } from '../../lib/session';
-import { readCapped } from '../files/upload-body';
 import { maxUploadBytes, partSizeFor, tooLarge } from './limits';
 import { insertVideoStatement, type NewVideo } from './queries';
 import { storedVideoKey } from './stored-name';
@@ -119,7 +119,7 @@ const readPart = async (request: Request, n: number, expected: number): Promise<
   }
   let bytes: Uint8Array;
   try {
-    bytes = await readCapped(request, expected, expected);
+    bytes = await readCappedBody(request, expected, () => tooLarge(expected));
   } catch (error) {
     if (error instanceof ApiError) throw error;
     throw badRequest(`Part ${n} arrived incomplete: send it again`);

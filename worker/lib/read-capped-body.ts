@@ -1,14 +1,16 @@
-import { ApiError } from '../lib/errors';
+import { ApiError } from './errors';
 
 /**
  * Reads a request body of at most `maxBytes`, whether it has a Content-Length or comes chunked (as
- * ffmpeg sends it): stops reading and throws a 413 as soon as the cap is passed, so an encoder
- * cannot make the worker buffer more than one segment's worth.
+ * ffmpeg sends it): stops reading and throws `tooLarge()` (a 413) as soon as the cap is passed, so
+ * neither a false Content-Length nor a chunked body can make the worker buffer more than that.
  */
-export const readCappedBody = async (request: Request, maxBytes: number): Promise<Uint8Array> => {
-  const tooLarge = () => new ApiError(413, 'payload_too_large', `Upload is larger than ${maxBytes} bytes`);
-  const declared = Number(request.headers.get('Content-Length') ?? Number.NaN);
-  if (declared > maxBytes) throw tooLarge();
+export const readCappedBody = async (
+  request: Request,
+  maxBytes: number,
+  tooLarge = () => new ApiError(413, 'payload_too_large', `Upload is larger than ${maxBytes} bytes`),
+): Promise<Uint8Array> => {
+  if (Number(request.headers.get('Content-Length') ?? Number.NaN) > maxBytes) throw tooLarge();
   if (!request.body) return new Uint8Array();
 
   const reader = request.body.getReader();
