@@ -3,7 +3,7 @@ import type { StreamSession } from '../../../schema/live';
 import { MESSAGES } from '../../../schema/messages';
 import type { UserProfile } from '../../../schema/user';
 import { Avatar } from '../../ui/avatar';
-import { LiveFollowButton } from './live-follow-button';
+import { FollowButton } from '../engagement/follow-button';
 import { LiveTipButton } from './live-tip-button';
 
 /** How many of the streamer's tags the panel shows (live §2). */
@@ -43,7 +43,12 @@ export function LiveStreamerPanel({ profile, session, isLive, canEngage, follow 
         </div>
         {canEngage && (
           <div className="live-actions">
-            <LiveFollowButton following={follow.following} busy={follow.busy} onToggle={follow.toggle} />
+            <FollowButton
+              following={follow.following}
+              busy={follow.busy}
+              onToggle={follow.toggle}
+              unfollowOnHover
+            />
             <LiveTipButton
               target={{
                 receiver: { id: profile.id, username: profile.username, aptosAddress: profile.aptosAddress },

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import type { UserProfile } from '../../../schema/user';
 import { Avatar } from '../../ui/avatar';
+import { FollowButton } from '../engagement/follow-button';
 import { AboutMe } from './about-me';
 import { CustomizeProfileButton } from './customize-profile-button';
-import { FollowButton } from './follow-button';
 import { SocialCounters } from './social-counters';
 
 type FollowControl = { following: boolean; busy: boolean; followers: number; toggle: () => void };

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
 import type { Video } from '../../../schema/content';
 import { Avatar } from '../../ui/avatar';
 import { formatCount } from '../../ui/format';
+import { FollowButton } from '../engagement/follow-button';
 import { useFollow } from '../engagement/use-follow';
 
 const nothing = () => undefined;
@@ -11,8 +11,6 @@ const nothing = () => undefined;
 export function WatchCreator({ video }: { video: Video }) {
   // Signed out, the video page's actions silently do nothing (content §5).
   const follow = useFollow({ userId: video.userId, followers: video.creatorFollowers }, nothing);
-  const [hover, setHover] = useState(false);
-  const label = follow.following ? (hover ? 'Unfollow' : 'Following') : 'Follow';
   return (
     <div className="watch-creator">
       <Link to="/u/$username" params={{ username: video.creator }} className="watch-creator-link">
@@ -25,17 +23,12 @@ export function WatchCreator({ video }: { video: Video }) {
         </span>
       </Link>
       {!follow.isSelf && (
-        <button
-          type="button"
-          className={follow.following ? 'button' : 'button button-primary'}
-          aria-busy={follow.busy || undefined}
-          disabled={follow.busy}
-          onMouseEnter={() => setHover(true)}
-          onMouseLeave={() => setHover(false)}
-          onClick={() => follow.setFollowing(!follow.following)}
-        >
-          {label}
-        </button>
+        <FollowButton
+          following={follow.following}
+          busy={follow.busy}
+          onToggle={() => follow.setFollowing(!follow.following)}
+          unfollowOnHover
+        />
       )}
     </div>
   );
