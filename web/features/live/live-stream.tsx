@@ -6,12 +6,12 @@ import { useSession } from '../../lib/session';
 import { ChatPanel } from '../chat/chat-panel';
 import { LivePlayer } from '../player/live-player';
 import { useProfileFollow } from '../profile/use-profile-follow';
+import { useStreamViewTracking } from '../views/use-view-tracking';
 import { LiveAbout } from './live-about';
 import { LiveStreamerPanel } from './live-streamer-panel';
 import { liveKeys } from './queries';
 import { currentSessionQueryOptions, playbackUrlQueryOptions } from './stream-queries';
 import { useStreamStatus } from './use-stream-status';
-import { useStreamViewTracking } from './use-stream-view-tracking';
 
 type LiveStreamProps = { streamKey: PublicStreamKey; profile: UserProfile };
 

@@ -1,21 +1,27 @@
-import { type RefObject, useEffect } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 import { LIMITS } from '../../../schema/constants';
 import type { Video } from '../../../schema/content';
+import type { ViewContentType } from '../../../schema/views';
 import { useSession } from '../../lib/session';
 import { createViewTracker } from './view-tracker';
 
 const STEP_SECONDS = LIMITS.shortProgressEveryMs / 1000;
 
-/** Short feed: a view for the current short while signed in, progress every 5 s of play. */
-export function useShortViewTracking(short: Video, videoRef: RefObject<HTMLVideoElement | null>) {
+/**
+ * A view of `contentId` while signed in, progress every 5 s for which `isWatching()` holds at the
+ * tick, stopped on leaving (or when the tracker gives up: 3 failures, a 429).
+ */
+function useTimedViewTracking(type: ViewContentType, contentId: string | null, isWatching: () => boolean) {
   const userId = useSession().info?.user?.id;
+  // Read at each tick: a new closure each render must not restart the view.
+  const watchingRef = useRef(isWatching);
+  watchingRef.current = isWatching;
   useEffect(() => {
-    if (!userId) return;
-    const tracker = createViewTracker('shorts', short.id, userId);
+    if (!userId || !contentId) return;
+    const tracker = createViewTracker(type, contentId, userId);
     let watched = 0;
     const timer = setInterval(() => {
-      const video = videoRef.current;
-      if (!video || video.paused) return;
+      if (!watchingRef.current()) return;
       watched += STEP_SECONDS;
       tracker.progress(watched, false);
     }, LIMITS.shortProgressEveryMs);
@@ -23,7 +29,21 @@ export function useShortViewTracking(short: Video, videoRef: RefObject<HTMLVideo
       clearInterval(timer);
       tracker.stop();
     };
-  }, [short.id, userId, videoRef]);
+  }, [type, contentId, userId]);
+}
+
+/** Short feed: a view for the current short while signed in, progress every 5 s of play. */
+export function useShortViewTracking(short: Video, videoRef: RefObject<HTMLVideoElement | null>) {
+  useTimedViewTracking('shorts', short.id, () => videoRef.current?.paused === false);
+}
+
+/**
+ * A view of the live session while signed in (live §4 View tracking): started on the session,
+ * progress every 5 s while the stream is on air and the page is in view, stopped after 3 failures,
+ * a 429, or on leaving.
+ */
+export function useStreamViewTracking(sessionId: string | null, isLive: boolean) {
+  useTimedViewTracking('streams', sessionId, () => isLive && !document.hidden);
 }
 
 /**
