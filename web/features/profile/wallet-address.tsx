@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { LIMITS } from '../../../schema/constants';
+import { useCopy } from '../../lib/use-copy';
 
 const SHOWN = 7;
 
@@ -9,20 +9,7 @@ export const shortAddress = (address: string) =>
 
 /** The wallet address, shortened, with a copy button that says 'Copied!' for 1.2 s. */
 export function WalletAddress({ address }: { address: string }) {
-  const [copied, setCopied] = useState(false);
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), LIMITS.copyConfirmProfileMs);
-    return () => clearTimeout(timer);
-  }, [copied]);
-
-  const copy = () => {
-    navigator.clipboard.writeText(address).then(
-      () => setCopied(true),
-      () => undefined,
-    );
-  };
+  const { copied, copy } = useCopy(LIMITS.copyConfirmProfileMs);
 
   return (
     <span className="wallet-address">
@@ -30,7 +17,7 @@ export function WalletAddress({ address }: { address: string }) {
       <button
         type="button"
         className="button profile-small-button"
-        onClick={copy}
+        onClick={() => void copy(address)}
         aria-label="Copy wallet address"
       >
         Copy

@@ -1,26 +1,13 @@
-import { useEffect, useState } from 'react';
-import { LIMITS } from '../../../schema/constants';
 import { MESSAGES } from '../../../schema/messages';
+import { useCopy } from '../../lib/use-copy';
 import { showToast } from '../../ui/toast-store';
 import { shortAddress } from './money-format';
 
 /** The address as first 7 … last 7, with a copy button that confirms 'Copied to clipboard' for 1.5 s. */
 export function CopyAddress({ address }: { address: string }) {
-  const [copied, setCopied] = useState(false);
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), LIMITS.copyConfirmMs);
-    return () => clearTimeout(timer);
-  }, [copied]);
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(address);
-      setCopied(true);
-    } catch {
-      showToast('Could not copy the address', 'error');
-    }
+  const { copied, copy } = useCopy();
+  const onCopy = async () => {
+    if (!(await copy(address))) showToast('Could not copy the address', 'error');
   };
 
   return (
@@ -28,7 +15,7 @@ export function CopyAddress({ address }: { address: string }) {
       <code title={address} data-testid="wallet-address">
         {shortAddress(address)}
       </code>
-      <button type="button" className="link-button" onClick={copy} aria-label="Copy address">
+      <button type="button" className="link-button" onClick={() => void onCopy()} aria-label="Copy address">
         Copy
       </button>
       <span role="status" className="wallet-copied">
