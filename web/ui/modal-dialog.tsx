@@ -2,20 +2,25 @@ import { type ReactNode, useEffect, useId, useRef } from 'react';
 
 type ModalDialogProps = { open: boolean; onClose: () => void; title: string; children: ReactNode };
 
-/**
- * A modal on the native <dialog>: the browser traps focus, closes on Escape and restores focus.
- * A click on the backdrop closes it too.
- */
-export function ModalDialog({ open, onClose, title, children }: ModalDialogProps) {
+/** A ref for a native <dialog> that is shown as a modal while `open` and closed when not. */
+export function useModalOpen(open: boolean) {
   const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
   }, [open]);
+  return ref;
+}
+
+/**
+ * A modal on the native <dialog>: the browser traps focus, closes on Escape and restores focus.
+ * A click on the backdrop closes it too.
+ */
+export function ModalDialog({ open, onClose, title, children }: ModalDialogProps) {
+  const ref = useModalOpen(open);
+  const titleId = useId();
 
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: a backdrop click is a pointer shortcut; Escape closes it from the keyboard

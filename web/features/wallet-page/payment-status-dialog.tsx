@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import type { PublicConfig } from '../../../schema/api';
+import { useModalOpen } from '../../ui/modal-dialog';
 import {
   isPaymentBusy,
   type PaymentKind,
@@ -29,17 +30,9 @@ type PaymentStatusDialogProps = {
  * or pending it cannot be dismissed: the button says 'Please Wait' and Escape is refused.
  */
 export function PaymentStatusDialog({ kind, progress, chain, onClose }: PaymentStatusDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalOpen(progress !== null);
   const titleId = useId();
-  const open = progress !== null;
   const busy = progress ? isPaymentBusy(progress.status) : false;
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   const stepIndex = DEPOSIT_STEPS.findIndex(({ step }) => step === progress?.step);
 
