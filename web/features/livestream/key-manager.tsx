@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { StreamKey } from '../../../schema/live';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { ConfigDialog } from './config-dialog';
 import { CreateKeyForm } from './create-key-form';
-import { KeyConfirmDialog } from './key-confirm-dialog';
 import { maskKey } from './mask-key';
 import { StreamKeyCard } from './stream-key-card';
 import type { useStudioActions } from './use-studio-actions';
@@ -32,7 +32,7 @@ export function KeyManager({ streamKey, actions }: KeyManagerProps) {
             onDelete={() => setDialog('delete')}
           />
           <ConfigDialog streamKey={streamKey} open={dialog === 'config'} onClose={close} />
-          <KeyConfirmDialog
+          <ConfirmDialog
             open={dialog === 'regenerate'}
             title="Regenerate stream key"
             confirmLabel="Regenerate"
@@ -44,8 +44,8 @@ export function KeyManager({ streamKey, actions }: KeyManagerProps) {
               The key <code>{maskKey(streamKey.key)}</code> stops working at once: update your streaming
               software with the new one.
             </p>
-          </KeyConfirmDialog>
-          <KeyConfirmDialog
+          </ConfirmDialog>
+          <ConfirmDialog
             open={dialog === 'delete'}
             title="Delete stream key"
             confirmLabel="Delete"
@@ -57,7 +57,7 @@ export function KeyManager({ streamKey, actions }: KeyManagerProps) {
             <p>
               Delete <code>{maskKey(streamKey.key)}</code> with its sessions and chat? This cannot be undone.
             </p>
-          </KeyConfirmDialog>
+          </ConfirmDialog>
         </>
       )}
     </section>

@@ -73,7 +73,7 @@ export function LivestreamPage() {
             {canStop(facts) && (
               <button
                 type="button"
-                className="button ls-danger"
+                className="button button-danger"
                 disabled={actions.stop.isPending}
                 onClick={() =>
                   actions.stop.mutate(studio.session?.id ?? null, { onSuccess: () => setText(EMPTY_TEXT) })

@@ -39,7 +39,7 @@ export function PrepareDialog({ open, busy, value, onChange, onCancel, onSubmit 
           maxLength={LIVE_LIMITS.sessionDescriptionMax}
           onChange={(event) => onChange({ ...value, description: event.target.value })}
         />
-        <div className="ls-dialog-actions">
+        <div className="dialog-actions">
           <button type="button" className="button" onClick={onCancel} disabled={busy}>
             Cancel
           </button>

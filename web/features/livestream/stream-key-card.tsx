@@ -45,7 +45,7 @@ export function StreamKeyCard({
         <button type="button" className="button" onClick={onRegenerate}>
           Regenerate
         </button>
-        <button type="button" className="button ls-danger" onClick={onDelete}>
+        <button type="button" className="button button-danger" onClick={onDelete}>
           Delete
         </button>
       </div>

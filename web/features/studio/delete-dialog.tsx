@@ -1,5 +1,5 @@
 import type { Video } from '../../../schema/content';
-import { ModalDialog } from '../../ui/modal-dialog';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 
 type DeleteDialogProps = {
   video: Video | null;
@@ -12,21 +12,16 @@ type DeleteDialogProps = {
 export function DeleteDialog({ video, busy, onCancel, onConfirm }: DeleteDialogProps) {
   const what = video?.type === 'short' ? 'short' : 'video';
   return (
-    <ModalDialog open={video !== null} onClose={onCancel} title={`Delete ${what}`}>
+    <ConfirmDialog
+      open={video !== null}
+      title={`Delete ${what}`}
+      confirmLabel={busy ? 'Deleting...' : 'Delete'}
+      danger
+      busy={busy || !video}
+      onCancel={onCancel}
+      onConfirm={() => video && onConfirm(video)}
+    >
       <p>Are you sure you want to delete &ldquo;{video?.title}&rdquo;? This action cannot be undone.</p>
-      <div className="studio-dialog-actions">
-        <button type="button" className="button" onClick={onCancel} disabled={busy}>
-          Cancel
-        </button>
-        <button
-          type="button"
-          className="button button-danger"
-          disabled={busy || !video}
-          onClick={() => video && onConfirm(video)}
-        >
-          {busy ? 'Deleting...' : 'Delete'}
-        </button>
-      </div>
-    </ModalDialog>
+    </ConfirmDialog>
   );
 }

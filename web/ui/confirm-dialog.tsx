@@ -1,19 +1,21 @@
 import type { ReactNode } from 'react';
-import { ModalDialog } from '../../ui/modal-dialog';
+import { ModalDialog } from './modal-dialog';
 
-type KeyConfirmDialogProps = {
+type ConfirmDialogProps = {
   open: boolean;
   title: string;
   confirmLabel: string;
+  /** A red confirm button, for what cannot be undone. */
   danger?: boolean;
   busy: boolean;
   onCancel: () => void;
   onConfirm: () => void;
+  /** What the action does, above the buttons. */
   children: ReactNode;
 };
 
-/** Asks before regenerating or deleting the stream key (both cut off a running encoder). */
-export function KeyConfirmDialog({
+/** Asks before an action: the question, then Cancel and the confirm button (both off while busy). */
+export function ConfirmDialog({
   open,
   title,
   confirmLabel,
@@ -22,17 +24,17 @@ export function KeyConfirmDialog({
   onCancel,
   onConfirm,
   children,
-}: KeyConfirmDialogProps) {
+}: ConfirmDialogProps) {
   return (
     <ModalDialog open={open} onClose={onCancel} title={title}>
       {children}
-      <div className="ls-dialog-actions">
+      <div className="dialog-actions">
         <button type="button" className="button" onClick={onCancel} disabled={busy}>
           Cancel
         </button>
         <button
           type="button"
-          className={danger ? 'button ls-danger' : 'button button-primary'}
+          className={danger ? 'button button-danger' : 'button button-primary'}
           onClick={onConfirm}
           disabled={busy}
         >
