@@ -37,7 +37,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx tsx scripts/start.ts --port ${PORT} --persist-to .wrangler/e2e-${PORT} --fresh --skip-build --no-demo-stream`,
+    command: `npx tsx scripts/start.ts --port ${PORT} --persist-to .wrangler/e2e-${PORT} --fresh --skip-build --no-demo-stream --no-demo-money`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

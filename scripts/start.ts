@@ -7,19 +7,21 @@
  *
  * Flags: --port N (or env PORT), --persist-to DIR (local D1/R2 state), --fresh (start from an
  * empty state), --skip-build (reuse dist/), --dev (also run Vite with HMR, proxying to the worker),
- * --no-demo-stream (no ffmpeg; the e2e tests need a quiet home and CPU).
+ * --no-demo-stream (no ffmpeg), --no-demo-money (after a fresh seed, no demo deposits and tips);
+ * the e2e tests pass both, for a quiet home, CPU and ledger.
  */
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { runBin, runBinAsync } from './lib/run';
 import { applyMigrations, DEFAULT_PERSIST_DIR, startWorker } from './lib/worker-process';
+import { runDemoMoney } from './seed/demo-money';
+import { readDemoSeedReport } from './seed/demo-report';
 import {
   type DemoStream,
   demoStreamArgs,
   findFfmpeg,
   ingestUrl,
-  readDemoSeedReport,
   superviseDemoStream,
 } from './seed/demo-stream';
 
@@ -31,6 +33,7 @@ const { values } = parseArgs({
     'skip-build': { type: 'boolean', default: false },
     dev: { type: 'boolean', default: false },
     'no-demo-stream': { type: 'boolean', default: false },
+    'no-demo-money': { type: 'boolean', default: false },
   },
 });
 const persistTo = values['persist-to'];
@@ -90,6 +93,20 @@ const shutdown = async () => {
 };
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
+
+// Only after the seed filled an empty database, so a restart never pays twice.
+if (seedReport.money && !values['no-demo-money']) {
+  try {
+    const done = await runDemoMoney(worker.url, seedReport.money);
+    console.log(
+      `Demo money: ${done.deposits} creators bought ${done.reel} REEL with APT on the local chain and sent ${done.tips} tips.\n`,
+    );
+  } catch (error) {
+    console.error(
+      `Demo money failed (the product runs on): ${error instanceof Error ? error.message : String(error)}\n`,
+    );
+  }
+}
 
 if (values.dev) {
   const code = await runBinAsync('vite', ['--host', '127.0.0.1']);

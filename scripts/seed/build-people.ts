@@ -3,7 +3,8 @@ import type { Category } from '../../schema/user';
 import { makeAvatarSvg } from './avatars';
 import { BASE_TIME, DAY_MS, idAt, iso, timeBetween } from './clock';
 import type { DemoCreator } from './demo-creators';
-import { contentAddressed, type MediaObject, mediaUrl, sha256Hex } from './media';
+import { demoAddress } from './demo-keys';
+import { contentAddressed, type MediaObject, mediaUrl } from './media';
 import type { Random } from './random';
 import type { FollowRow, UserRow } from './rows';
 
@@ -26,9 +27,6 @@ function resolveCategory(categories: readonly Category[], wanted: DemoCreator): 
     : (category.subCategories[0] ?? FALLBACK_SUB_CATEGORY);
   return [category.name, sub];
 }
-
-/** A deterministic, distinct 32-byte account address per username (not a real key pair). */
-const demoAddress = (username: string): string => `0x${sha256Hex(`reel-demo-account:${username}`)}`;
 
 /**
  * Users with avatars (made here, uploaded by the caller) and join dates 2-11 months before

@@ -1,23 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { accessSync, constants, readFileSync } from 'node:fs';
+import { accessSync, constants } from 'node:fs';
 import path from 'node:path';
-import { z } from 'zod';
-
-const DemoSeedReportSchema = z.object({
-  seeded: z.boolean(),
-  streams: z.array(z.object({ username: z.string(), secret: z.string(), playbackId: z.string() })),
-});
-
-/**
- * What `scripts/seed/index.ts --demo-stream-to FILE` writes for `npm start`: whether that run
- * seeded an empty database, and each demo stream's creator, secret key and playback id.
- */
-export type DemoSeedReport = z.infer<typeof DemoSeedReportSchema>;
-export type DemoStreamTarget = DemoSeedReport['streams'][number];
-
-/** Reads the seeder's report back. */
-export const readDemoSeedReport = (file: string): DemoSeedReport =>
-  DemoSeedReportSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
 
 /** Where an encoder pushes a stream to the local ingest (worker/live/CONTEXT.md). */
 export const ingestUrl = (workerUrl: string, secret: string): string =>

@@ -7,8 +7,8 @@
  * default `.wrangler/state` next to wrangler.toml. Apply the migrations first
  * (`npx wrangler d1 migrations apply DB --local [--persist-to DIR]`). `--if-empty` seeds only
  * when there are no users yet, so `npm start` can call it on every start. `--demo-stream-to FILE`
- * writes what `npm start` needs to push the demo stream (a `DemoSeedReport`, secret included: a
- * local dev secret), whether this run seeded or found the data already there.
+ * writes what `npm start` needs afterwards (a `DemoSeedReport`): the demo stream's secret key (a
+ * local dev secret) on every run, and the demo money plan from a run that seeded.
  */
 import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -18,7 +18,8 @@ import type { D1Database, R2Bucket } from '@cloudflare/workers-types/2023-07-01'
 import { getPlatformProxy } from 'wrangler';
 import type { VideoType } from '../../schema/content';
 import { DEMO_STREAMS } from './build-live';
-import type { DemoSeedReport } from './demo-stream';
+import type { DemoMoneyPlan } from './build-money';
+import type { DemoSeedReport } from './demo-report';
 import { countUsers, getCategories, getDemoStreamTargets, insertSeedPlan } from './insert';
 import { loadMediaAssets } from './media';
 import { buildSeedPlan } from './plan';
@@ -42,8 +43,8 @@ function parseCli() {
   return { persistRoot, ifEmpty: values['if-empty'], reportTo: values['demo-stream-to'] };
 }
 
-/** Seeds an empty database; answers whether it did (false: skipped under `--if-empty`). */
-async function seed(env: SeedEnv, persistRoot: string, ifEmpty: boolean): Promise<boolean> {
+/** Seeds an empty database; answers the demo money to move, or null when skipped under `--if-empty`. */
+async function seed(env: SeedEnv, persistRoot: string, ifEmpty: boolean): Promise<DemoMoneyPlan | null> {
   const started = performance.now();
   const { DB, MEDIA } = env;
   const users = await countUsers(DB).catch((error: unknown) => {
@@ -52,7 +53,7 @@ async function seed(env: SeedEnv, persistRoot: string, ifEmpty: boolean): Promis
   if (users > 0) {
     if (ifEmpty) {
       console.log(`seed: skipped, ${persistRoot} already has ${users} users`);
-      return false;
+      return null;
     }
     throw new Error(
       `${persistRoot} already has ${users} users; the seeder fills an empty database ` +
@@ -60,7 +61,7 @@ async function seed(env: SeedEnv, persistRoot: string, ifEmpty: boolean): Promis
     );
   }
   const [categories, media] = await Promise.all([getCategories(DB), loadMediaAssets(MEDIA_DIR)]);
-  const { plan, objects } = buildSeedPlan(categories, media);
+  const { plan, objects, money } = buildSeedPlan(categories, media);
   // Objects first: a row must never point at a key that is not there yet.
   const written = await putMediaObjects(MEDIA, objects);
   await insertSeedPlan(DB, plan);
@@ -75,7 +76,7 @@ async function seed(env: SeedEnv, persistRoot: string, ifEmpty: boolean): Promis
       `${plan.views.length} views, ${plan.streamKeys.length} stream keys; ${objects.length} R2 objects ` +
       `(${written} new) in ${persistRoot} in ${seconds}s`,
   );
-  return true;
+  return money;
 }
 
 async function main(): Promise<void> {
@@ -91,13 +92,13 @@ async function main(): Promise<void> {
     remoteBindings: false,
   });
   try {
-    const seeded = await seed(proxy.env, persistRoot, ifEmpty);
+    const money = await seed(proxy.env, persistRoot, ifEmpty);
     if (reportTo) {
       const streams = await getDemoStreamTargets(
         proxy.env.DB,
         DEMO_STREAMS.map((d) => d.username),
       );
-      const report: DemoSeedReport = { seeded, streams };
+      const report: DemoSeedReport = { streams, money };
       writeFileSync(reportTo, JSON.stringify(report));
     }
   } finally {

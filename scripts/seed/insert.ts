@@ -1,7 +1,7 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types/2023-07-01';
 import { z } from 'zod';
 import type { Category } from '../../schema/user';
-import type { DemoStreamTarget } from './demo-stream';
+import type { DemoStreamTarget } from './demo-report';
 import type {
   CommentRow,
   FollowRow,
