@@ -1,4 +1,4 @@
-import { randomHex } from '../../worker/lib/crypto';
+import { localPlaybackUrl, newPlaybackId, newSecretKey } from '../../worker/live/local-credentials';
 import type { Creator } from './build-people';
 import { BASE_TIME, DAY_MS, idAt, iso, timeBetween } from './clock';
 import type { Random } from './random';
@@ -27,15 +27,9 @@ export const DEMO_STREAMS: readonly DemoStream[] = [
  */
 export type StreamCredentials = { secret: () => string; playbackId: () => string };
 
-/**
- * `localPlaybackUrl` of stream-local.ts, which a node script cannot import: that module's other
- * exports need the worker's global types (Env, D1Database).
- */
-const localPlaybackUrl = (playbackId: string): string => `/hls/${playbackId}/index.m3u8`;
-
 export const LOCAL_CREDENTIALS: StreamCredentials = {
-  secret: () => randomHex(32),
-  playbackId: () => randomHex(16),
+  secret: newSecretKey,
+  playbackId: newPlaybackId,
 };
 
 /**

@@ -1,17 +1,8 @@
-import { randomHex } from '../../lib/crypto';
 import { isLiveAt } from '../../live/liveness';
+import { localPlaybackUrl, newPlaybackId, newSecretKey } from '../../live/local-credentials';
 import { deleteLiveObjects } from '../../live/objects';
 import { getLiveKeyByPlaybackId } from '../../live/queries';
 import type { StreamProvider } from '../stream-provider';
-
-/**
- * The playback URL of a local stream. Path-only on purpose: it is stored in `stream_keys` and must
- * keep working whatever origin (dev port, preview host) serves the product.
- */
-export const localPlaybackUrl = (playbackId: string): string => `/hls/${playbackId}/index.m3u8`;
-
-/** 32 random bytes as hex: long, URL-safe and unguessable (it is the only credential to broadcast). */
-const newSecretKey = (): string => randomHex(32);
 
 /**
  * The local ingest (DESIGN.md §7): the encoder PUTs HLS to `<origin>/ingest/<secret key>/index.m3u8`,
@@ -22,7 +13,7 @@ export const localStreamProvider = (env: Env, origin: string): StreamProvider =>
   name: 'local',
   ingestUrl: `${origin}/ingest`,
   createStream: async () => {
-    const playbackId = randomHex(16);
+    const playbackId = newPlaybackId();
     return {
       providerStreamId: null,
       playbackId,
