@@ -88,6 +88,9 @@ test('signs in with the dev wallet, stays signed in across a reload, and logs ou
   const fullName = await registerProfile(page, address);
   await page.reload();
   const menu = bar.accountMenu(fullName);
+  // The profile's avatar URL names no stored image: the menu shows the initial instead of a broken picture.
+  await expect(menu.locator('.avatar-fallback')).toHaveText('D');
+  await expect(menu.locator('img')).toHaveCount(0);
   await menu.click();
   await expect(page.getByRole('link', { name: 'View Profile' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Wallet', exact: true })).toBeVisible();
