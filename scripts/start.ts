@@ -57,7 +57,11 @@ runBin('tsx', [
 ]);
 const seedReport = readDemoSeedReport(seedReportFile);
 
-const worker = await startWorker({ port: Number(values.port), persistTo });
+const worker = await startWorker({
+  port: Number(values.port),
+  persistTo,
+  hideRequestLines: /\] (PUT|DELETE) \/ingest\//,
+});
 console.log(`\nReel is running at ${worker.url}\n`);
 
 /** Pushes the first demo stream with ffmpeg, or says why not; answers what must be stopped. */

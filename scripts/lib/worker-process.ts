@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { OFFLINE_TOOL_ENV, runBin } from './run';
 
 /** Local state (D1, R2, Durable Objects) lives here unless a caller picks another folder. */
@@ -50,6 +51,11 @@ export const startWorker = async (options: {
   persistTo: string;
   logs?: 'inherit' | 'ignore';
   /**
+   * Request-log lines of wrangler to leave out of the inherited output: the demo encoder's PUTs
+   * every two seconds would bury everything else, and their URLs carry the stream's secret key.
+   */
+  hideRequestLines?: RegExp;
+  /**
    * Own process group, so `stop()` can end wrangler and its workerd children together. Leave it off
    * when a supervisor (a terminal, Playwright's webServer) signals our whole group itself.
    */
@@ -60,11 +66,21 @@ export const startWorker = async (options: {
     path.resolve('node_modules/.bin/wrangler'),
     ['dev', '--ip', '127.0.0.1', '--port', String(options.port), '--persist-to', options.persistTo],
     {
-      stdio: ['ignore', options.logs ?? 'inherit', options.logs ?? 'inherit'],
+      stdio: [
+        'ignore',
+        options.hideRequestLines ? 'pipe' : (options.logs ?? 'inherit'),
+        options.logs ?? 'inherit',
+      ],
       env: { ...process.env, ...OFFLINE_TOOL_ENV },
       detached: options.detached ?? false,
     },
   );
+  const hidden = options.hideRequestLines;
+  if (hidden && child.stdout) {
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      if (!hidden.test(line)) process.stdout.write(`${line}\n`);
+    });
+  }
   const signal = (name: NodeJS.Signals) => {
     if (!child.pid) return;
     if (options.detached) process.kill(-child.pid, name);
