@@ -57,6 +57,28 @@ export const getTransactionByCause = async (db: D1Database, kind: LedgerKind, ca
   return row ? toPosted(row) : null;
 };
 
+/**
+ * The transactions already posted for any of `causes` (kind and cause id) or `keys`, with their
+ * idempotency key: a queued group's replay check in one read.
+ */
+export const getTransactionsByCausesOrKeys = async (
+  db: D1Database,
+  causes: readonly { kind: LedgerKind; causeId: string }[],
+  keys: readonly string[],
+) => {
+  const { results } = await db
+    .prepare(
+      `SELECT ${COLUMNS}, idempotency_key FROM ledger_transactions
+       WHERE (kind, cause_id) IN (SELECT value ->> '$[0]', value ->> '$[1]' FROM json_each(?1))
+       UNION
+       SELECT ${COLUMNS}, idempotency_key FROM ledger_transactions
+       WHERE idempotency_key IN (SELECT value FROM json_each(?2))`,
+    )
+    .bind(JSON.stringify(causes.map((cause) => [cause.kind, cause.causeId])), JSON.stringify(keys))
+    .all<TransactionRow & { idempotency_key: string | null }>();
+  return results.map((row) => ({ posted: toPosted(row), idempotencyKey: row.idempotency_key }));
+};
+
 /** 'user:<id>' accounts belong to a user (the foreign key refuses unknown users). */
 const ownerOf = (accountId: string) => (accountId.startsWith('user:') ? accountId.slice(5) : null);
 
