@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, test } from '@playwright/test';
+import { type BrowserContext, expect, type Route, test } from '@playwright/test';
 import { MESSAGES } from '../../schema/messages';
 import { signInAsNewUser } from './pages/accounts';
 import { broadcast, livePage, studio } from './pages/live';
@@ -147,5 +147,42 @@ test('a signed-in viewer follows and unfollows the streamer and opens the gift p
     await expect(streamerPage.getByRole('button', { name: 'Tip Now' })).toHaveCount(0);
   } finally {
     await Promise.all([streamerContext.close(), viewerContext.close()]);
+  }
+});
+
+test("home's feeds stay where they are while the live channels above them load", async ({
+  page,
+  browser,
+}) => {
+  const { userId } = await signInAsNewUser(page, 'steady');
+  const key = await page.request.post('/api/stream-keys', { data: { name: 'Steady cam', userId } });
+  expect(key.status()).toBe(201);
+  const { data: streamKey } = (await key.json()) as { data: { id: string } };
+  const session = await page.request.post('/api/sessions', {
+    data: { streamKeyId: streamKey.id, title: 'Layout check', description: '' },
+  });
+  expect(session.status()).toBe(201);
+  const { data: prepared } = (await session.json()) as { data: { id: string } };
+  expect((await page.request.post(`/api/sessions/${prepared.id}/start`)).ok()).toBe(true);
+
+  // A fresh visitor on a slow link: the live list and then the cards' code arrive well after the
+  // feeds, which is when a late section would push the feeds down under the pointer.
+  const visitor = await browser.newPage();
+  const late = async (route: Route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  };
+  await visitor.route('**/api/sessions/active', late);
+  await visitor.route(/\/assets\/live-channels-[^/]+\.js$/, late);
+  try {
+    await visitor.goto('/');
+    const firstShort = visitor.getByTestId('short-card').first();
+    await expect(firstShort).toBeVisible();
+    const before = await firstShort.boundingBox();
+    await expect(visitor.getByTestId('home-live').getByTestId('live-card').first()).toBeVisible();
+    const after = await firstShort.boundingBox();
+    expect(Math.abs((after?.y ?? 0) - (before?.y ?? 0))).toBeLessThanOrEqual(2);
+  } finally {
+    await visitor.close();
   }
 });

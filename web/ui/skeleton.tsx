@@ -1,4 +1,4 @@
-type SkeletonGridProps = { count: number; variant: 'video' | 'short' | 'row'; label: string };
+type SkeletonGridProps = { count: number; variant: 'video' | 'short' | 'row' | 'live'; label: string };
 
 /** Grey placeholders shaped like the cards that are loading. */
 export function SkeletonGrid({ count, variant, label }: SkeletonGridProps) {

@@ -21,16 +21,24 @@ export function HomePage() {
         shorts={shorts.data?.items}
         // Saved data outlives a failed refetch: only fail when there is nothing to show.
         failed={(videos.isError && !videos.data) || (shorts.isError && !shorts.data)}
+        // The live list decides whether a section opens above the feeds: wait for its first answer
+        // so the feeds do not jump down under the pointer; never longer (a failure, or offline).
+        pending={live.isPending && live.fetchStatus === 'fetching' && live.failureCount === 0}
       />
     </div>
   );
 }
 
-type HomeContentProps = { videos: Video[] | undefined; shorts: Video[] | undefined; failed: boolean };
+type HomeContentProps = {
+  videos: Video[] | undefined;
+  shorts: Video[] | undefined;
+  failed: boolean;
+  pending: boolean;
+};
 
-function HomeContent({ videos, shorts, failed }: HomeContentProps) {
+function HomeContent({ videos, shorts, failed, pending }: HomeContentProps) {
   if (failed) return <HomeError />;
-  if (!videos || !shorts) return <HomeSkeleton />;
+  if (!videos || !shorts || pending) return <HomeSkeleton />;
   if (videos.length === 0 && shorts.length === 0) return <HomeEmpty />;
   return (
     <>

@@ -1,5 +1,8 @@
 import { lazy, Suspense } from 'react';
+import { LIMITS } from '../../../schema/constants';
 import type { LiveSession } from '../../../schema/live';
+import { SkeletonGrid } from '../../ui/skeleton';
+import { HomeSection } from './home-section';
 
 // The cards (and, once visible, their hls.js previews) load only when something is live: most
 // visits to home have no live session, and home's initial JS budget is tight.
@@ -11,7 +14,19 @@ const LiveChannels = lazy(() =>
 export function LiveChannelsSection({ sessions }: { sessions: LiveSession[] }) {
   if (sessions.length === 0) return null;
   return (
-    <Suspense fallback={null}>
+    <Suspense
+      // Same size as the cards, so the page below does not jump when they arrive (a hover or a
+      // tap aimed at a short would otherwise land elsewhere).
+      fallback={
+        <HomeSection id="live-loading" title="Live channels">
+          <SkeletonGrid
+            count={Math.min(sessions.length, LIMITS.homeLiveCards)}
+            variant="live"
+            label="Loading live channels"
+          />
+        </HomeSection>
+      }
+    >
       <LiveChannels sessions={sessions} />
     </Suspense>
   );
