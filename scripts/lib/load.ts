@@ -36,6 +36,7 @@ export const measureAtRate = async (url: string, paths: readonly string[], rate:
   return Promise.all(pending);
 };
 
+/** The value at fraction `p` (0.5 for the median) of an ascending list. */
 export const percentile = (sorted: readonly number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
 
