@@ -13,8 +13,6 @@ export const IdSchema = z.string().check(z.minLength(1), z.maxLength(64));
 export const IsoTimeSchema = z.string();
 /** An Aptos account address: 0x followed by 1-64 hex digits. */
 export const AddressSchema = z.string().check(z.regex(/^0x[0-9a-fA-F]{1,64}$/, 'Invalid address'));
-/** A REEL or APT amount in 1e-8 base units, carried as an integer. */
-export const BaseUnitsSchema = z.int().check(z.nonnegative());
 /** A whole count (followers, likes, views). */
 export const CountSchema = z.int();
 

@@ -53,17 +53,6 @@ export const UploadFieldsSchema = z.object({
   duration: z.coerce.number().check(z.int(), z.nonnegative()),
 });
 
-export const CommentSchema = z.object({
-  id: IdSchema,
-  videoId: IdSchema,
-  userId: IdSchema,
-  parentId: z.nullable(IdSchema),
-  content: z.string(),
-  createdAt: IsoTimeSchema,
-  user: z.object({ username: z.string(), fullName: z.string(), avatar: z.string() }),
-});
-export type Comment = z.infer<typeof CommentSchema>;
-
 export const CreateCommentBodySchema = z.object({
   userId: IdSchema,
   content: z.string().check(z.trim(), z.minLength(1), z.maxLength(2000)),

@@ -127,8 +127,6 @@ export const FollowStateSchema = z.object({
 });
 export type FollowState = z.infer<typeof FollowStateSchema>;
 export const FollowCheckSchema = z.object({ isFollowing: z.boolean() });
-export const FollowStatsSchema = z.object({ followers: CountSchema, following: CountSchema });
-export type FollowStats = z.infer<typeof FollowStatsSchema>;
 
 /** A row of `/users/{id}/followers` or `/following`. */
 export const FollowUserSchema = z.object({

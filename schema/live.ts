@@ -68,10 +68,6 @@ export const UpdateStreamKeyBodySchema = z.object({
 });
 export type UpdateStreamKeyBody = z.infer<typeof UpdateStreamKeyBodySchema>;
 
-/** `GET /stream-keys/livepeer/status/{id}`: whether media is arriving now. */
-export const ProviderStatusSchema = z.object({ isActive: z.boolean() });
-export type ProviderStatus = z.infer<typeof ProviderStatusSchema>;
-
 /** `GET /stream-keys/livepeer/info/{id}` and `/livepeer/playback/{id}`: where viewers play it. */
 export const PlaybackInfoSchema = z.object({
   id: IdSchema,

@@ -81,17 +81,6 @@ export const PaymentStatusSchema = z.object({
 });
 export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
 
-/** Deposit request (accounts §3): the package bought and who pays. */
-export const DepositRequestSchema = z.object({
-  amount: z.number().check(z.positive()),
-  price: z.number().check(z.positive()),
-  rate: z.number().check(z.positive()),
-  userId: IdSchema,
-  userAddr: AddressSchema,
-  referralCode: z.nullish(z.string()),
-});
-export type DepositRequest = z.infer<typeof DepositRequestSchema>;
-
 /** A chain transaction hash in its one canonical form: lowercase 0x + 64 hex digits. */
 export const ChainHashSchema = z.pipe(
   z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/, 'Invalid transaction hash')),
