@@ -69,6 +69,50 @@ test('search finds a seeded creator from the top bar with the keyboard', async (
   await expect(bar.input).toHaveValue('');
 });
 
+test('the option chosen with the keyboard stays chosen when the answer for the full text arrives late', async ({
+  page,
+  request,
+}) => {
+  const creator = await firstCreator(request);
+  const full = creator.fullName.split(' ')[0]?.slice(0, 4) ?? '';
+  const start = full.slice(0, 2);
+  // The answer for the whole text waits until the option is chosen, as on a slow link.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.pathname === '/api/users/search/suggestions' && url.searchParams.get('q') === full,
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  await page.goto('/');
+  const bar = searchBar(page);
+  await bar.input.click();
+  await bar.input.pressSequentially(start);
+  const option = bar.listbox.getByRole('option').filter({ hasText: `@${creator.username}` });
+  await expect(option).toBeVisible();
+
+  // The whole text is typed while the list still shows the answer for its start.
+  const late = page.waitForResponse(
+    (response) => new URL(response.url()).searchParams.get('q') === full && response.ok(),
+  );
+  await bar.input.pressSequentially(full.slice(start.length));
+  for (let step = 0; step < 12; step++) {
+    await bar.input.press('ArrowDown');
+    const active = await bar.activeOption();
+    if (active && (await active.textContent())?.includes(`@${creator.username}`)) break;
+  }
+  await expect(option).toHaveAttribute('aria-selected', 'true');
+  release();
+  await late;
+  await expect(option).toHaveAttribute('aria-selected', 'true');
+  await bar.input.press('Enter');
+  await expect(page).toHaveURL(`/u/${creator.username}`);
+});
+
 test('the suggestion code loads on the first focus of the field, not with the page', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {

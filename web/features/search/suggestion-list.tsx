@@ -53,10 +53,14 @@ export function SuggestionList({ id, input, query, onChosen }: SuggestionListPro
   const settled = useDebouncedValue(text, DEBOUNCE_MS);
   const { data } = useSuggestions(settled);
   const options = useMemo(() => (data ? suggestionOptions(data) : []), [data]);
-  // The active option belongs to one list of options, and Escape to one text: new suggestions
-  // start again from no active option, and typing reopens the list.
-  const [activeIn, setActiveIn] = useState({ options, index: -1 });
-  const active = activeIn.options === options ? activeIn.index : -1;
+  // The active option belongs to the text typed and is remembered by its key: typing starts again
+  // from no active option, while a list that refreshes under the keyboard (the debounced answer for
+  // the same text arriving late) keeps it active wherever it still is. Escape belongs to one text:
+  // typing reopens the list.
+  const [activeIn, setActiveIn] = useState<{ text: string; key: string | null }>({ text, key: null });
+  const activeKey = activeIn.text === text ? activeIn.key : null;
+  const active = options.findIndex((option) => option.key === activeKey);
+  const setActiveKey = (key: string | null) => setActiveIn({ text, key });
   const [dismissedAt, setDismissedAt] = useState<string | null>(null);
 
   const expanded = focused && dismissedAt !== text && text !== '' && settled !== '' && options.length > 0;
@@ -88,7 +92,7 @@ export function SuggestionList({ id, input, query, onChosen }: SuggestionListPro
         if (options.length === 0) return;
         event.preventDefault();
         setDismissedAt(null);
-        setActiveIn({ options, index: moveActive(active, options.length, event.key) });
+        setActiveKey(options[moveActive(active, options.length, event.key)]?.key ?? null);
       } else if (event.key === 'Enter' && activeId) {
         const option = options[active];
         if (!option) return;
@@ -118,7 +122,7 @@ export function SuggestionList({ id, input, query, onChosen }: SuggestionListPro
             // Keep the focus in the input: a click chooses, it does not blur the combobox.
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => choose(option)}
-            onMouseMove={() => setActiveIn({ options, index: i })}
+            onMouseMove={() => setActiveKey(option.key)}
           >
             <SuggestionContent option={option} />
           </div>
