@@ -28,8 +28,8 @@ import { securityHeaders } from './lib/security-headers';
 import { liveRoutes } from './live/routes';
 import { localnetRoutes } from './localnet/routes';
 import { mediaRoutes } from './media/routes';
+import { armSettlement } from './relayer/ledger/ledger';
 import { relayerRoutes } from './relayer/routes';
-import { settleWithdrawalsOnSchedule } from './relayer/settle-withdrawals';
 
 const api = new Hono<AppEnv>()
   .route('/', healthRoutes('api'))
@@ -71,10 +71,20 @@ export const app = new Hono<AppEnv>()
   .notFound(handleNotFound)
   .onError(handleError);
 
-/** Requests go to the app; the every-minute Cron Trigger settles withdrawals of unknown outcome. */
+/**
+ * Requests go to the app. The first request an isolate serves also makes sure the ledger writer's
+ * settlement alarm is armed for any withdrawal left pending, e.g. by a crash before its alarm was set.
+ */
+let settlementArmed = false;
 export default {
-  fetch: app.fetch,
-  scheduled: settleWithdrawalsOnSchedule,
+  fetch(request, env, ctx) {
+    if (!settlementArmed) {
+      settlementArmed = true;
+      ctx.waitUntil(armSettlement(env));
+    }
+    return app.fetch(request, env, ctx);
+  },
 } satisfies ExportedHandler<Env>;
 export { Chat } from '../party/chat';
 export { Status } from '../party/status';
+export { LedgerWriter } from './relayer/ledger-writer';

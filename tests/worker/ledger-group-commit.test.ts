@@ -196,7 +196,7 @@ describe('ledger group commit', () => {
     const { db, batches } = watchedDb();
     const inputs = Array.from({ length: 6 }, (_, i) => ({
       ...tip(a, b, 1, `guard-${i}`),
-      guards: [guardStatement(env.DB, 'SELECT 1 FROM users WHERE id = ?1', i === 2 ? 'nobody' : a)],
+      guards: [guardStatement('SELECT 1 FROM users WHERE id = ?1', i === 2 ? 'nobody' : a)],
     }));
     const results = await postAll(db, inputs);
 

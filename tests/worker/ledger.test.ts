@@ -177,7 +177,7 @@ describe('REEL ledger', () => {
       postTransaction(db, {
         kind: 'reward',
         causeId: 'guarded',
-        guards: [guardStatement(db, 'SELECT 1 FROM users WHERE id = ?1', 'nobody')],
+        guards: [guardStatement('SELECT 1 FROM users WHERE id = ?1', 'nobody')],
         entries: [
           { accountId: TREASURY, amount: -COIN_UNIT },
           { accountId: acct(user.id), amount: COIN_UNIT },

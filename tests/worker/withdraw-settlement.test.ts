@@ -1,11 +1,11 @@
-import { createExecutionContext, createScheduledController, SELF } from 'cloudflare:test';
+import { runDurableObjectAlarm, runInDurableObject, SELF } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { isHealthy } from '../../schema/ledger';
 import type { User } from '../../schema/user';
 import { getUserById } from '../../worker/api/users/queries';
-import worker from '../../worker/index';
 import { type ChainPort, chainFor } from '../../worker/ports/chain';
+import { ledgerFor, ledgerWriter } from '../../worker/relayer/ledger/ledger';
 import { LedgerError } from '../../worker/relayer/ledger/post-transaction';
 import { settlePendingWithdrawals } from '../../worker/relayer/settle-withdrawals';
 import { withdraw } from '../../worker/relayer/withdraw';
@@ -14,6 +14,7 @@ import { auditNow, fundUser, seedTreasury } from '../factories/ledger';
 import { apiBalance, type ChainUser, chainUser, payApt, relayerCredit } from '../factories/money';
 
 const db = env.DB;
+const ledger = ledgerFor(env);
 const MINUTE = 60_000;
 
 /** A user who bought the 500 REEL package on the local chain, and their full profile. */
@@ -81,7 +82,9 @@ const pendingId = async (userId: string) => {
 /** Withdraws `reel` through `chain`; the send's outcome is lost, so the request fails. Answers the row id. */
 const unknownWithdrawal = async (payer: ChainUser & { profile: User }, reel: number, chain: ChainPort) => {
   const request = { userAddress: payer.user.aptosAddress, amount: reel };
-  await expect(withdraw(db, chain, payer.profile, request, null)).rejects.toThrow('network connection lost');
+  await expect(withdraw({ db, chain, ledger }, payer.profile, request, null)).rejects.toThrow(
+    'network connection lost',
+  );
   return pendingId(payer.user.id);
 };
 
@@ -94,6 +97,10 @@ const kindsOf = async (causeId: string) =>
   ).results.map((row) => row.kind);
 
 const later = (ms: number) => new Date(Date.now() + ms);
+
+/** Settlement as it would run at `now`, with the chain's clock there too (the local chain's is the wall clock). */
+const settleAt = (now: Date, chain: ChainPort = chainFor(env)) =>
+  settlePendingWithdrawals({ db, chain: { ...chain, ledgerTime: async () => now }, ledger }, now);
 
 const onChainReel = async (address: string) =>
   Number(
@@ -116,22 +123,14 @@ describe('settling withdrawals whose chain outcome is unknown', () => {
     expect(await chainFor(env).transferByHash(signed?.chain_hash ?? '')).toBeNull();
     expect(await apiBalance(payer)).toBe(400);
 
-    // Too young, then old but not yet past its expiry and margin: it could still commit, so it waits.
-    expect(await settlePendingWithdrawals(db, chainFor(env), new Date())).toEqual({
-      completed: 0,
-      reversed: 0,
-      left: 0,
-    });
-    expect(await settlePendingWithdrawals(db, chainFor(env), later(90_000))).toMatchObject({
-      reversed: 0,
-      left: 1,
-    });
+    // Too young, then due but the chain's clock is not yet past its expiry and margin: it could
+    // still commit, so it waits.
+    expect(await settleAt(new Date())).toEqual({ completed: 0, reversed: 0, left: 0 });
+    expect(await settleAt(later(70_000))).toMatchObject({ reversed: 0, left: 1 });
     expect(await apiBalance(payer)).toBe(400);
 
-    expect(await settlePendingWithdrawals(db, chainFor(env), later(5 * MINUTE))).toMatchObject({
-      reversed: 1,
-    });
-    expect(await settlePendingWithdrawals(db, chainFor(env), later(6 * MINUTE))).toEqual({
+    expect(await settleAt(later(80_000))).toMatchObject({ reversed: 1 });
+    expect(await settleAt(later(6 * MINUTE))).toEqual({
       completed: 0,
       reversed: 0,
       left: 0,
@@ -149,7 +148,7 @@ describe('settling withdrawals whose chain outcome is unknown', () => {
     const payer = await holder();
     const id = await unknownWithdrawal(payer, 120.5, lostAfterSubmit());
     const { chain_hash: hash } = (await rowOf(id)) as Row;
-    expect(await settlePendingWithdrawals(db, chainFor(env), later(90_000))).toMatchObject({ completed: 1 });
+    expect(await settleAt(later(90_000))).toMatchObject({ completed: 1 });
     expect(await rowOf(id)).toMatchObject({ status: 'completed', tx_hash: hash });
     expect((await payer.caller.json(`/api/transactions/${id}`, 'GET')).body).toMatchObject({
       data: { status: 'completed', amount: 120.5, txHash: hash },
@@ -169,7 +168,7 @@ describe('settling withdrawals whose chain outcome is unknown', () => {
     const { chain_hash: hash } = (await rowOf(id)) as Row;
     expect(await chainFor(env).transferByHash(hash ?? '')).toMatchObject({ success: false });
     expect(await apiBalance(payer)).toBe(500);
-    expect(await settlePendingWithdrawals(db, chainFor(env), later(90_000))).toMatchObject({ reversed: 1 });
+    expect(await settleAt(later(90_000))).toMatchObject({ reversed: 1 });
     expect(await apiBalance(payer)).toBe(10_000_501);
     expect(await rowOf(id)).toMatchObject({ status: 'failed', tx_hash: null });
     expect(await kindsOf(id)).toEqual(['withdraw', 'withdraw_reversal']);
@@ -190,10 +189,7 @@ describe('settling withdrawals whose chain outcome is unknown', () => {
     expect((await rowOf(crashedId))?.chain_hash).toBeNull();
 
     const now = later(5 * MINUTE);
-    const runs = await Promise.all([
-      settlePendingWithdrawals(db, chainFor(env), now),
-      settlePendingWithdrawals(db, chainFor(env), now),
-    ]);
+    const runs = await Promise.all([settleAt(now), settleAt(now)]);
     expect(runs.reduce((sum, run) => sum + run.reversed, 0)).toBe(2);
     expect(runs.reduce((sum, run) => sum + run.completed, 0)).toBe(1);
     expect(await kindsOf(lostId)).toEqual(['withdraw', 'withdraw_reversal']);
@@ -213,17 +209,16 @@ describe('settling withdrawals whose chain outcome is unknown', () => {
   it('never submits a transfer signed after settlement closed its withdrawal, and reverses nothing re-signed', async () => {
     const payer = await holder();
     const real = chainFor(env);
-    // A request so slow that, before it signs, settlement finds its row unsigned and past the margin.
+    // A request so slow that, before it signs, settlement finds its row unsigned and due.
     const slow: ChainPort = {
       ...real,
       sendReel: async (to, amount, options) => {
-        expect(await settlePendingWithdrawals(db, real, later(5 * MINUTE))).toMatchObject({ reversed: 1 });
+        expect(await settleAt(later(5 * MINUTE), real)).toMatchObject({ reversed: 1 });
         return real.sendReel(to, amount, options);
       },
     };
     const answer = await withdraw(
-      db,
-      slow,
+      { db, chain: slow, ledger },
       payer.profile,
       { userAddress: payer.user.aptosAddress, amount: 10 },
       null,
@@ -237,7 +232,7 @@ describe('settling withdrawals whose chain outcome is unknown', () => {
     const other = await holder();
     const id = await unknownWithdrawal(other, 10, lostBeforeSubmit());
     const reversal = reverseWithdrawal(
-      db,
+      ledger,
       { id, userId: other.user.id, amountUnits: 10 * 1e8 },
       `0x${'0'.repeat(64)}`,
     );
@@ -246,13 +241,34 @@ describe('settling withdrawals whose chain outcome is unknown', () => {
     expect(isHealthy(await auditNow(db))).toBe(true);
   });
 
-  it('runs every minute from the Cron Trigger', async () => {
+  it("arms the ledger writer's alarm with each withdrawal, and the alarm settles it", async () => {
     const payer = await holder();
+    const writer = ledgerWriter(env);
+    await runInDurableObject(writer, (_, state) => state.storage.deleteAlarm());
     const id = await unknownWithdrawal(payer, 25, lostBeforeSubmit());
-    // The worker's default export, as workerd calls it when the trigger fires.
-    const controller = createScheduledController({ scheduledTime: later(5 * MINUTE), cron: '* * * * *' });
-    await worker.scheduled(controller, env, createExecutionContext());
+    const armed = await runInDurableObject(writer, (_, state) => state.storage.getAlarm());
+    expect((armed ?? 0) - Date.now()).toBeGreaterThan(50_000);
+    expect((armed ?? 0) - Date.now()).toBeLessThanOrEqual(60_000);
+
+    // Time passes (the row and its signed transfer are 5 minutes old), and the alarm fires.
+    await db
+      .prepare(`UPDATE transactions SET created_at = ?2, chain_expires_at = ?3 WHERE id = ?1`)
+      .bind(id, later(-5 * MINUTE).toISOString(), later(-4 * MINUTE).toISOString())
+      .run();
+    expect(await runDurableObjectAlarm(writer)).toBe(true);
     expect(await rowOf(id)).toMatchObject({ status: 'failed' });
     expect(await apiBalance(payer)).toBe(500);
+    expect(isHealthy(await auditNow(db))).toBe(true);
+  });
+
+  it('re-arms settlement for a withdrawal left pending without an alarm (a restart lost it)', async () => {
+    const payer = await holder();
+    const id = await unknownWithdrawal(payer, 40, lostBeforeSubmit());
+    const writer = ledgerWriter(env);
+    await runInDurableObject(writer, (_, state) => state.storage.deleteAlarm());
+    await writer.armSettlement();
+    const armed = await runInDurableObject(writer, (_, state) => state.storage.getAlarm());
+    expect(armed).not.toBeNull();
+    expect(await rowOf(id)).toMatchObject({ status: 'pending' });
   });
 });

@@ -24,6 +24,11 @@ export type ChainPort = {
   readonly platformAddress: string;
   /** APT balance in octas (0 for an account the chain does not know). */
   aptBalance(address: string): Promise<number>;
+  /**
+   * The time of the newest block the node knows. A transaction that expires before it and that the
+   * same node does not know never committed (Aptos refuses expired transactions).
+   */
+  ledgerTime(): Promise<Date>;
   /** A committed user transaction by hash, or null when the chain does not know the hash. */
   transferByHash(hash: string): Promise<ChainTransfer | null>;
   /**

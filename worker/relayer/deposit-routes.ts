@@ -8,7 +8,7 @@ import type { AppEnv } from '../lib/app-env';
 import { ApiError } from '../lib/errors';
 import { requireUser, signedIn } from '../lib/session';
 import { validate } from '../lib/validate';
-import { chainFor } from '../ports/chain';
+import { moneyFor } from './ledger/ledger';
 
 const AddressParamSchema = z.object({ addr: CanonicalAddressSchema });
 
@@ -28,7 +28,7 @@ export const relayerDepositRoutes = new Hono<AppEnv>().post(
     if (addr !== caller.aptosAddress)
       throw new ApiError(403, 'forbidden', 'You can only act for your own address');
     const body = c.req.valid('json');
-    const { deposit, credited } = await creditDeposit(c.env.DB, chainFor(c.env), caller, {
+    const { deposit, credited } = await creditDeposit(moneyFor(c.env), caller, {
       txHash: body.txHash,
       referralCode: body.referralCode,
       expectedReel: body.amount,

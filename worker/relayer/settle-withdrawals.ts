@@ -3,25 +3,30 @@ import {
   listPendingWithdrawals,
   type PendingWithdrawal,
 } from '../api/transactions/queries';
-import { type ChainPort, chainFor } from '../ports/chain';
+import { prepare } from '../lib/sql';
+import type { Ledger, Money } from './ledger/ledger';
 import { LedgerError } from './ledger/post-transaction';
 import { reverseWithdrawal } from './withdraw-reversal';
 
-/** Younger withdrawals are most likely still inside their own request. */
-const SETTLE_AFTER_MS = 60_000;
 /**
- * How long past a transfer's expiry (or, never signed, past its creation) a hash the chain does not
- * know counts as never committed: covers the chain's clock and a fullnode lagging behind consensus.
+ * A withdrawal younger than this is most likely still inside its own request (debit, sign, submit,
+ * wait: seconds). Past it, settlement takes over: `SETTLE_AFTER_MS` is also when the ledger writer's
+ * alarm first looks at a new withdrawal.
  */
-const UNKNOWN_MARGIN_MS = 120_000;
-/** Per run: each one costs a chain read (a subrequest on a real network); the rest wait a minute. */
+export const SETTLE_AFTER_MS = 60_000;
+/**
+ * How far the chain's clock must be past a transfer's expiry before an unknown hash counts as never
+ * committed: a load-balanced node answering the hash may lag the one that answered the time.
+ */
+const CHAIN_LAG_MARGIN_MS = 15_000;
+/** Per run: each one costs a chain read (a subrequest on a real network); the rest go next run. */
 const PER_RUN = 25;
 
 type Outcome = 'completed' | 'reversed' | 'left';
 
-const reverse = async (db: D1Database, withdrawal: PendingWithdrawal): Promise<Outcome> => {
+const reverse = async (ledger: Ledger, withdrawal: PendingWithdrawal): Promise<Outcome> => {
   try {
-    const posted = await reverseWithdrawal(db, withdrawal, withdrawal.chainHash);
+    const posted = await reverseWithdrawal(ledger, withdrawal, withdrawal.chainHash);
     return posted.replayed ? 'left' : 'reversed';
   } catch (error) {
     // The row moved since it was read (settled elsewhere, or a retry signed a new hash): next run.
@@ -30,48 +35,43 @@ const reverse = async (db: D1Database, withdrawal: PendingWithdrawal): Promise<O
   }
 };
 
-const settleOne = async (
-  db: D1Database,
-  chain: ChainPort,
-  withdrawal: PendingWithdrawal,
-  now: number,
-): Promise<Outcome> => {
-  const { chainHash, chainExpiresAt, createdAt } = withdrawal;
-  if (!chainHash) {
-    // Never signed: the request ended before anything could reach the chain.
-    return Date.parse(createdAt) + UNKNOWN_MARGIN_MS < now ? reverse(db, withdrawal) : 'left';
-  }
+const settleOne = async ({ db, chain, ledger }: Money, withdrawal: PendingWithdrawal): Promise<Outcome> => {
+  const { chainHash, chainExpiresAt } = withdrawal;
+  // Never signed: its request ended before anything could reach the chain. A send signed meanwhile
+  // makes the reversal's guard (pending with no hash) fail, and a reversal first makes the send's
+  // `onSigned` stop before submitting, so the two can never both happen.
+  if (!chainHash) return reverse(ledger, withdrawal);
+  // The chain's clock first: if the hash is unknown after it, it was unknown at that time too.
+  const chainTime = await chain.ledgerTime();
   const sent = await chain.transferByHash(chainHash);
   if (sent?.success) {
-    const { meta } = await completeWithdrawalStatement(db, withdrawal.id, chainHash).run();
+    const { meta } = await prepare(db, completeWithdrawalStatement(withdrawal.id, chainHash)).run();
     return meta.changes > 0 ? 'completed' : 'left';
   }
   // Committed as failed: the REEL never left the treasury.
-  if (sent) return reverse(db, withdrawal);
-  const expired = chainExpiresAt !== null && Date.parse(chainExpiresAt) + UNKNOWN_MARGIN_MS < now;
-  return expired ? reverse(db, withdrawal) : 'left';
+  if (sent) return reverse(ledger, withdrawal);
+  const expired =
+    chainExpiresAt !== null && Date.parse(chainExpiresAt) + CHAIN_LAG_MARGIN_MS < chainTime.getTime();
+  return expired ? reverse(ledger, withdrawal) : 'left';
 };
 
 export type SettlementRun = { completed: number; reversed: number; left: number };
 
 /**
- * Settles withdrawals whose send ended with an unknown outcome (DESIGN.md §5), reading each one's
- * signed hash from the chain: committed → 'completed' with that hash; failed on chain, or unknown
- * and past its expiry plus a margin (it can never commit), or never signed → reversed and 'failed'.
- * Anything else waits for a later run. Safe to run concurrently and repeatedly: every change is
- * conditional on the row being 'pending' with the hash the decision read, and a reversal is at most
- * once per withdrawal, so each withdrawal moves once. Counts only what this run moved.
+ * Settles withdrawals whose request did not finish them (DESIGN.md §5): a crash, a lost answer, a
+ * chain that did not say. Reads each one's signed hash from the chain: committed → 'completed' with
+ * that hash; failed on chain, or unknown once the chain's clock passed its expiry (it can never
+ * commit), or never signed → reversed and 'failed'. Anything else waits for a later run. Safe to
+ * run concurrently and repeatedly: every change is conditional on the row being 'pending' with the
+ * hash the decision read, and a reversal is at most once per withdrawal, so each one moves once.
+ * Counts only what this run moved. Runs from the ledger writer's alarm (ledger-writer.ts).
  */
-export const settlePendingWithdrawals = async (
-  db: D1Database,
-  chain: ChainPort,
-  now: Date,
-): Promise<SettlementRun> => {
+export const settlePendingWithdrawals = async (settler: Money, now: Date): Promise<SettlementRun> => {
   const run: SettlementRun = { completed: 0, reversed: 0, left: 0 };
-  const pending = await listPendingWithdrawals(db, new Date(now.getTime() - SETTLE_AFTER_MS), PER_RUN);
-  for (const withdrawal of pending) {
+  const due = new Date(now.getTime() - SETTLE_AFTER_MS);
+  for (const withdrawal of await listPendingWithdrawals(settler.db, due, PER_RUN)) {
     try {
-      run[await settleOne(db, chain, withdrawal, now.getTime())] += 1;
+      run[await settleOne(settler, withdrawal)] += 1;
     } catch (error) {
       // One unreadable hash (node down) must not hold the others back.
       console.error('withdrawal settlement failed; retrying next run', withdrawal.id, error);
@@ -79,10 +79,4 @@ export const settlePendingWithdrawals = async (
     }
   }
   return run;
-};
-
-/** The Cron Trigger's handler (wrangler.toml `[triggers]`, every minute). */
-export const settleWithdrawalsOnSchedule: ExportedHandlerScheduledHandler<Env> = async (controller, env) => {
-  const run = await settlePendingWithdrawals(env.DB, chainFor(env), new Date(controller.scheduledTime));
-  if (run.completed + run.reversed > 0) console.log('withdrawals settled', run);
 };

@@ -1,6 +1,7 @@
 import { ISSUANCE_ACCOUNT } from '../../schema/ledger';
 import { failWithdrawalStatement, pendingWithdrawalGuard } from '../api/transactions/queries';
-import { type PostResult, postTransaction } from './ledger/post-transaction';
+import type { Ledger } from './ledger/ledger';
+import type { PostResult } from './ledger/post-transaction';
 import { userLedgerAccountId } from './users-queries';
 
 export type ReversibleWithdrawal = { id: string; userId: string; amountUnits: number };
@@ -13,17 +14,17 @@ export type ReversibleWithdrawal = { id: string; userId: string; amountUnits: nu
  * withdrawal answers the first (`replayed`) and moves nothing (UNIQUE(kind, cause)).
  */
 export const reverseWithdrawal = (
-  db: D1Database,
+  ledger: Ledger,
   withdrawal: ReversibleWithdrawal,
   chainHash: string | null,
 ): Promise<PostResult> =>
-  postTransaction(db, {
+  ledger.post({
     kind: 'withdraw_reversal',
     causeId: withdrawal.id,
     entries: [
       { accountId: ISSUANCE_ACCOUNT, amount: -withdrawal.amountUnits },
       { accountId: userLedgerAccountId(withdrawal.userId), amount: withdrawal.amountUnits },
     ],
-    guards: [pendingWithdrawalGuard(db, withdrawal.id, chainHash)],
-    alsoRun: [failWithdrawalStatement(db, withdrawal.id)],
+    guards: [pendingWithdrawalGuard(withdrawal.id, chainHash)],
+    alsoRun: [failWithdrawalStatement(withdrawal.id)],
   });

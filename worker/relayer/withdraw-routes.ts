@@ -4,7 +4,7 @@ import { WithdrawRequestSchema } from '../../schema/money';
 import type { AppEnv } from '../lib/app-env';
 import { requireUser, signedIn } from '../lib/session';
 import { validate } from '../lib/validate';
-import { chainFor } from '../ports/chain';
+import { moneyFor } from './ledger/ledger';
 import { withdraw } from './withdraw';
 
 const IdempotencyKeySchema = z.object({ 'idempotency-key': z.optional(z.string().check(z.maxLength(128))) });
@@ -22,7 +22,7 @@ export const relayerWithdrawRoutes = new Hono<AppEnv>().post(
   async (c) => {
     const caller = await requireUser(c);
     const key = c.req.valid('header')['idempotency-key'] ?? null;
-    const withdrawal = await withdraw(c.env.DB, chainFor(c.env), caller, c.req.valid('json'), key);
+    const withdrawal = await withdraw(moneyFor(c.env), caller, c.req.valid('json'), key);
     return c.json({ success: withdrawal.status !== 'failed', data: withdrawal });
   },
 );

@@ -10,8 +10,10 @@ import {
 } from '../api/transactions/queries';
 import { ApiError, badRequest } from '../lib/errors';
 import { newId } from '../lib/ids';
-import { type ChainPort, ChainSendError } from '../ports/chain';
-import { LedgerError, postTransaction } from './ledger/post-transaction';
+import { prepare } from '../lib/sql';
+import { ChainSendError } from '../ports/chain';
+import type { Ledger, Money } from './ledger/ledger';
+import { LedgerError } from './ledger/post-transaction';
 import { getTransactionByIdempotencyKey } from './ledger/queries';
 import { userLedgerAccountId } from './users-queries';
 import { reverseWithdrawal } from './withdraw-reversal';
@@ -31,9 +33,9 @@ const withdrawalAnswer = async (db: D1Database, id: string): Promise<Withdrawal>
   };
 };
 
-const debit = async (db: D1Database, caller: User, id: string, units: number, key: string | null) => {
+const debit = async (ledger: Ledger, caller: User, id: string, units: number, key: string | null) => {
   try {
-    return await postTransaction(db, {
+    return await ledger.post({
       kind: 'withdraw',
       causeId: id,
       idempotencyKey: key ?? undefined,
@@ -42,7 +44,7 @@ const debit = async (db: D1Database, caller: User, id: string, units: number, ke
         { accountId: ISSUANCE_ACCOUNT, amount: units },
       ],
       alsoRun: [
-        insertTransactionStatement(db, {
+        insertTransactionStatement({
           id,
           userId: caller.id,
           amountUnits: units,
@@ -77,8 +79,7 @@ class WithdrawalClosedError extends Error {}
  * With an Idempotency-Key a replay answers the first withdrawal's state and moves nothing.
  */
 export const withdraw = async (
-  db: D1Database,
-  chain: ChainPort,
+  { db, chain, ledger }: Money,
   caller: User,
   request: WithdrawRequest,
   idempotencyKey: string | null,
@@ -92,18 +93,18 @@ export const withdraw = async (
   const first = key ? await getTransactionByIdempotencyKey(db, key) : null;
   if (first) return withdrawalAnswer(db, first.causeId);
 
-  const posted = await debit(db, caller, newId(), units, key);
+  const posted = await debit(ledger, caller, newId(), units, key);
   const id = posted.causeId;
   if (posted.replayed) return withdrawalAnswer(db, id);
   let signedHash: string | null = null;
   const onSigned = async (hash: string, expiresAt: Date) => {
-    const { meta } = await signWithdrawalStatement(db, id, hash, expiresAt).run();
+    const { meta } = await prepare(db, signWithdrawalStatement(id, hash, expiresAt)).run();
     if (meta.changes === 0) throw new WithdrawalClosedError(`withdrawal ${id} is no longer pending`);
     signedHash = hash;
   };
   try {
     const sent = await chain.sendReel(caller.aptosAddress, units, { onSigned });
-    await completeWithdrawalStatement(db, id, sent.hash).run();
+    await prepare(db, completeWithdrawalStatement(id, sent.hash)).run();
     const answer = await withdrawalAnswer(db, id);
     // Only a fullnode lagging past settlement's margin could get here: the user was paid twice.
     if (answer.status !== 'completed') console.error('withdrawal reversed though its send committed', id);
@@ -112,7 +113,7 @@ export const withdraw = async (
     if (error instanceof WithdrawalClosedError) return withdrawalAnswer(db, id);
     if (!(error instanceof ChainSendError)) throw error;
     console.error('withdrawal refused by the chain; reversing', id, error.message);
-    await reverseWithdrawal(db, { id, userId: caller.id, amountUnits: units }, signedHash);
+    await reverseWithdrawal(ledger, { id, userId: caller.id, amountUnits: units }, signedHash);
   }
   return withdrawalAnswer(db, id);
 };

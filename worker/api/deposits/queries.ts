@@ -1,5 +1,6 @@
 import { COIN_UNIT } from '../../../schema/constants';
 import type { Deposit } from '../../../schema/money';
+import { sql } from '../../lib/sql';
 
 /** SQL behind deposits; amounts are stored in base units (REEL) and octas (APT), answered as shown. */
 
@@ -44,23 +45,20 @@ export type NewDeposit = {
 };
 
 /** A credited deposit, written in the same batch as its ledger credit. */
-export const insertCreditedDepositStatement = (db: D1Database, deposit: NewDeposit) =>
-  db
-    .prepare(
-      `INSERT INTO deposits (id, user_id, user_addr, amount, price, rate, tx_hash, referral_code, status, created_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, 'credited', ?9)`,
-    )
-    .bind(
-      deposit.id,
-      deposit.userId,
-      deposit.userAddr,
-      deposit.amountUnits,
-      deposit.priceOctas,
-      deposit.rate,
-      deposit.txHash,
-      deposit.referralCode,
-      deposit.createdAt,
-    );
+export const insertCreditedDepositStatement = (deposit: NewDeposit) =>
+  sql(
+    `INSERT INTO deposits (id, user_id, user_addr, amount, price, rate, tx_hash, referral_code, status, created_at)
+     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, 'credited', ?9)`,
+    deposit.id,
+    deposit.userId,
+    deposit.userAddr,
+    deposit.amountUnits,
+    deposit.priceOctas,
+    deposit.rate,
+    deposit.txHash,
+    deposit.referralCode,
+    deposit.createdAt,
+  );
 
 const first = async (statement: D1PreparedStatement) => {
   const row = await statement.first<DepositRow>();

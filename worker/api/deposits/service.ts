@@ -4,8 +4,7 @@ import type { Deposit } from '../../../schema/money';
 import type { User } from '../../../schema/user';
 import { ApiError, badRequest, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import type { ChainPort } from '../../ports/chain';
-import { postTransaction } from '../../relayer/ledger/post-transaction';
+import type { Money } from '../../relayer/ledger/ledger';
 import { userLedgerAccountId } from '../../relayer/users-queries';
 import { insertTransactionStatement } from '../transactions/queries';
 import { getDepositByHash, getDepositById, insertCreditedDepositStatement } from './queries';
@@ -37,8 +36,7 @@ const alreadyCredited = (deposit: Deposit, caller: User, claim: DepositClaim): C
  * else's hash by claiming it first).
  */
 export const creditDeposit = async (
-  db: D1Database,
-  chain: ChainPort,
+  { db, chain, ledger }: Money,
   caller: User,
   claim: DepositClaim,
 ): Promise<CreditResult> => {
@@ -67,7 +65,7 @@ export const creditDeposit = async (
     referralCode: claim.referralCode ?? null,
     createdAt,
   };
-  const posted = await postTransaction(db, {
+  const posted = await ledger.post({
     kind: 'deposit',
     causeId: claim.txHash,
     entries: [
@@ -75,8 +73,8 @@ export const creditDeposit = async (
       { accountId: userLedgerAccountId(caller.id), amount: amountUnits },
     ],
     alsoRun: [
-      insertCreditedDepositStatement(db, { ...record, id: newId(), rate: REEL_PER_APT }),
-      insertTransactionStatement(db, { ...record, id: newId(), type: 'deposit', status: 'completed' }),
+      insertCreditedDepositStatement({ ...record, id: newId(), rate: REEL_PER_APT }),
+      insertTransactionStatement({ ...record, id: newId(), type: 'deposit', status: 'completed' }),
     ],
   });
   const deposit = await getDepositByHash(db, claim.txHash);

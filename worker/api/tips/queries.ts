@@ -1,5 +1,6 @@
 import { COIN_UNIT } from '../../../schema/constants';
 import type { Tip } from '../../../schema/money';
+import { sql } from '../../lib/sql';
 
 /** SQL behind the tips API; amounts are stored in base units and answered in REEL. */
 
@@ -136,14 +137,13 @@ export const updateTipStatus = async (db: D1Database, id: string, from: readonly
 };
 
 /** Confirms the tip inside the ledger batch; its tx_hash is that batch's ledger transaction hash. */
-export const confirmTipStatement = (db: D1Database, id: string) =>
-  db
-    .prepare(
-      `UPDATE tips SET status = 'confirmed',
-         tx_hash = (SELECT hash FROM ledger_transactions WHERE kind = 'tip' AND cause_id = ?1)
-       WHERE id = ?1`,
-    )
-    .bind(id);
+export const confirmTipStatement = (id: string) =>
+  sql(
+    `UPDATE tips SET status = 'confirmed',
+       tx_hash = (SELECT hash FROM ledger_transactions WHERE kind = 'tip' AND cause_id = ?1)
+     WHERE id = ?1`,
+    id,
+  );
 
 export const setTipTxHash = (db: D1Database, id: string, hash: string) =>
   db.prepare('UPDATE tips SET tx_hash = ?2 WHERE id = ?1').bind(id, hash).run();

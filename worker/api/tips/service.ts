@@ -4,7 +4,8 @@ import type { Tip } from '../../../schema/money';
 import type { User } from '../../../schema/user';
 import { ApiError, badRequest, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { LedgerError, postTransaction } from '../../relayer/ledger/post-transaction';
+import { ledgerFor } from '../../relayer/ledger/ledger';
+import { LedgerError } from '../../relayer/ledger/post-transaction';
 import { getTransactionByCause, guardStatement } from '../../relayer/ledger/queries';
 import { userLedgerAccountId } from '../../relayer/users-queries';
 import { notifyStreamTip } from './notify';
@@ -117,7 +118,7 @@ export const confirmTip = async (env: Env, caller: User, id: string) => {
   const tip = await ownTip(db, caller, id);
   if (tip.status === 'failed') throw badRequest('This tip has failed');
   try {
-    const posted = await postTransaction(db, {
+    const posted = await ledgerFor(env).post({
       kind: 'tip',
       causeId: tip.id,
       entries: [
@@ -125,10 +126,8 @@ export const confirmTip = async (env: Env, caller: User, id: string) => {
         { accountId: userLedgerAccountId(tip.receiverId), amount: tip.amountUnits },
       ],
       // A delete or 'failed' that lands first stops the movement; the status moves with the money.
-      guards: [
-        guardStatement(db, "SELECT 1 FROM tips WHERE id = ?1 AND status IN ('pending', 'sent')", tip.id),
-      ],
-      alsoRun: [confirmTipStatement(db, tip.id)],
+      guards: [guardStatement("SELECT 1 FROM tips WHERE id = ?1 AND status IN ('pending', 'sent')", tip.id)],
+      alsoRun: [confirmTipStatement(tip.id)],
     });
     if (!posted.replayed && tip.tipType === 'stream') await notifyStreamTip(env, tip);
     return posted.hash;

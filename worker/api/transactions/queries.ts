@@ -1,5 +1,6 @@
 import { COIN_UNIT } from '../../../schema/constants';
 import type { Transaction } from '../../../schema/money';
+import { sql } from '../../lib/sql';
 import { guardStatement } from '../../relayer/ledger/queries';
 
 /**
@@ -57,24 +58,21 @@ export type NewTransaction = {
 };
 
 /** The record of a money movement, written in the same batch as its ledger transaction. */
-export const insertTransactionStatement = (db: D1Database, tx: NewTransaction) =>
-  db
-    .prepare(
-      `INSERT INTO transactions (id, user_id, amount, type, tx_hash, user_addr, referral_code, price, status, created_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)`,
-    )
-    .bind(
-      tx.id,
-      tx.userId,
-      tx.amountUnits,
-      tx.type,
-      tx.txHash,
-      tx.userAddr,
-      tx.referralCode,
-      tx.priceOctas,
-      tx.status,
-      tx.createdAt,
-    );
+export const insertTransactionStatement = (tx: NewTransaction) =>
+  sql(
+    `INSERT INTO transactions (id, user_id, amount, type, tx_hash, user_addr, referral_code, price, status, created_at)
+     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)`,
+    tx.id,
+    tx.userId,
+    tx.amountUnits,
+    tx.type,
+    tx.txHash,
+    tx.userAddr,
+    tx.referralCode,
+    tx.priceOctas,
+    tx.status,
+    tx.createdAt,
+  );
 
 const first = async (statement: D1PreparedStatement) => {
   const row = await statement.first<TransactionRow>();
@@ -130,33 +128,33 @@ export const updateTransactionStatus = async (
  * before the chain can see it so settlement can learn the outcome. Only while 'pending'; the
  * caller must not submit when nothing changed (settlement already closed the withdrawal).
  */
-export const signWithdrawalStatement = (db: D1Database, id: string, chainHash: string, expiresAt: Date) =>
-  db
-    .prepare(
-      "UPDATE transactions SET chain_hash = ?2, chain_expires_at = ?3 WHERE id = ?1 AND status = 'pending'",
-    )
-    .bind(id, chainHash, expiresAt.toISOString());
+export const signWithdrawalStatement = (id: string, chainHash: string, expiresAt: Date) =>
+  sql(
+    "UPDATE transactions SET chain_hash = ?2, chain_expires_at = ?3 WHERE id = ?1 AND status = 'pending'",
+    id,
+    chainHash,
+    expiresAt.toISOString(),
+  );
 
 /** A withdrawal whose REEL the chain committed (the hash it signed last): tx_hash and 'completed'. */
-export const completeWithdrawalStatement = (db: D1Database, id: string, chainHash: string) =>
-  db
-    .prepare(
-      `UPDATE transactions SET status = 'completed', tx_hash = ?2
-       WHERE id = ?1 AND status = 'pending' AND chain_hash = ?2`,
-    )
-    .bind(id, chainHash);
+export const completeWithdrawalStatement = (id: string, chainHash: string) =>
+  sql(
+    `UPDATE transactions SET status = 'completed', tx_hash = ?2
+     WHERE id = ?1 AND status = 'pending' AND chain_hash = ?2`,
+    id,
+    chainHash,
+  );
 
 /** A withdrawal whose debit is reversed, written in the reversal's batch. */
-export const failWithdrawalStatement = (db: D1Database, id: string) =>
-  db.prepare("UPDATE transactions SET status = 'failed' WHERE id = ?1 AND status = 'pending'").bind(id);
+export const failWithdrawalStatement = (id: string) =>
+  sql("UPDATE transactions SET status = 'failed' WHERE id = ?1 AND status = 'pending'", id);
 
 /**
  * A reversal's precondition (a `guardStatement`): the withdrawal is still 'pending' with the chain
  * hash the decision was made on (NULL: never signed), so a send signed meanwhile blocks it.
  */
-export const pendingWithdrawalGuard = (db: D1Database, id: string, chainHash: string | null) =>
+export const pendingWithdrawalGuard = (id: string, chainHash: string | null) =>
   guardStatement(
-    db,
     "SELECT 1 FROM transactions WHERE id = ?1 AND type = 'withdraw' AND status = 'pending' AND chain_hash IS ?2",
     id,
     chainHash,
@@ -198,4 +196,14 @@ export const listPendingWithdrawals = async (db: D1Database, before: Date, limit
       createdAt: row.created_at,
     }),
   );
+};
+
+/** When the oldest withdrawal still 'pending' was created, or null when none is. */
+export const getOldestPendingWithdrawalTime = async (db: D1Database) => {
+  const row = await db
+    .prepare(
+      "SELECT MIN(created_at) AS created_at FROM transactions WHERE type = 'withdraw' AND status = 'pending'",
+    )
+    .first<{ created_at: string | null }>();
+  return row?.created_at ? new Date(row.created_at) : null;
 };

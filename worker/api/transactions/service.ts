@@ -2,7 +2,7 @@ import type { CreateTransaction } from '../../../schema/money';
 import type { User } from '../../../schema/user';
 import { ApiError, badRequest, notFound } from '../../lib/errors';
 import { assertSelf } from '../../lib/session';
-import { chainFor } from '../../ports/chain';
+import { moneyFor } from '../../relayer/ledger/ledger';
 import { creditDeposit } from '../deposits/service';
 import {
   getTransactionByHash,
@@ -44,7 +44,7 @@ export const recordTransaction = async (env: Env, caller: User, body: CreateTran
     }
     return { tx, created: false };
   }
-  const { credited } = await creditDeposit(env.DB, chainFor(env), caller, {
+  const { credited } = await creditDeposit(moneyFor(env), caller, {
     txHash: body.txHash,
     referralCode: body.referralCode,
     expectedReel: body.amount,

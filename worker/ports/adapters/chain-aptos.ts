@@ -91,6 +91,11 @@ export const aptosChain = (env: ChainEnv): ChainPort => {
       return (await client()).getAccountAPTAmount({ accountAddress: address });
     },
 
+    async ledgerTime() {
+      const info = await (await client()).getLedgerInfo();
+      return new Date(Number(BigInt(info.ledger_timestamp) / 1000n));
+    },
+
     async transferByHash(hash): Promise<ChainTransfer | null> {
       const normalized = hash.toLowerCase();
       if (!isTransactionHash(normalized)) return null;

@@ -1,5 +1,6 @@
 import { hashLedgerTransaction, isBalanced, type LedgerEntry } from '../../../schema/ledger';
 import { newId } from '../../lib/ids';
+import type { SqlStatement } from '../../lib/sql';
 import {
   getLedgerHead,
   getTransactionByCause,
@@ -29,9 +30,9 @@ export type PostTransactionInput = {
   idempotencyKey?: string;
   entries: readonly LedgerEntry[];
   /** `guardStatement`s: the post fails whole ('precondition_failed') when one finds no row. */
-  guards?: readonly D1PreparedStatement[];
+  guards?: readonly SqlStatement[];
   /** Statements written in the same batch, after the balances (e.g. the cause's new status). */
-  alsoRun?: readonly D1PreparedStatement[];
+  alsoRun?: readonly SqlStatement[];
 };
 
 export type PostResult = PostedTransaction & { replayed: boolean };
@@ -128,7 +129,7 @@ type Waiter = { db: D1Database; input: PostTransactionInput; result?: PostResult
  */
 let groupLimit = GROUP_SIZE;
 
-/** Posts queued in this isolate whose turn has not come and that no group has taken yet, in order. */
+/** Posts queued in this writer whose turn has not come and that no group has taken yet, in order. */
 const waiting: Waiter[] = [];
 
 /**
@@ -166,7 +167,7 @@ const withoutReplays = async (db: D1Database, group: readonly Waiter[]) => {
  * Commits the group in one batch from one head read: consecutive seqs, each hash chained on the
  * previous post's, each post's guards, rows, balances and alsoRun in queue order, so the batch
  * means what the posts one after another would. D1 batches are atomic: if any post's statement
- * fails (overdraft, replay, guard, a seq another isolate took) nothing is written, and every post
+ * fails (overdraft, replay, guard, a seq another writer took) nothing is written, and every post
  * commits by itself on its own turn instead, getting its own outcome.
  */
 const commitGroup = async (db: D1Database, group: readonly Waiter[]) => {
@@ -192,7 +193,7 @@ const commitGroup = async (db: D1Database, group: readonly Waiter[]) => {
 };
 
 /**
- * One post's turn in the isolate's queue: answered by an earlier group, leading a group, or alone
+ * One post's turn in the writer's queue: answered by an earlier group, leading a group, or alone
  * (a post with nobody queued behind it, or one whose group failed) exactly as without groups.
  */
 const turn = async (waiter: Waiter): Promise<PostResult> => {
@@ -206,10 +207,11 @@ const turn = async (waiter: Waiter): Promise<PostResult> => {
 };
 
 /**
- * Writers queue per isolate: posts in one isolate never race each other for a seq. Posts from
- * other isolates still can; the UNIQUE(seq) makes the loser fail and it retries on the new head.
- * Each turn runs for its own caller (who registered its `then`), so a group's reads and batch run
- * for a request that is waiting on them: the leader's.
+ * Writers queue: posts here never race each other for a seq. This runs inside the one ledger writer
+ * (ledger-writer.ts), so every turn and every group's reads and batch belong to that object, never
+ * to one request: a caller that goes away cannot stall the posts queued behind its own. Another
+ * writer (a test staging a race, a second object during a failover) still can race; the UNIQUE(seq)
+ * makes the loser fail and it retries on the new head.
  */
 let queue: Promise<unknown> = Promise.resolve();
 const queued = (db: D1Database, input: PostTransactionInput): Promise<PostResult> => {
@@ -239,8 +241,9 @@ const replayOf = async (db: D1Database, input: PostTransactionInput): Promise<Po
 
 /**
  * Posts one balanced ledger transaction: its row, entries and balance changes in one D1 batch,
- * chained by hash to the previous one. A replay (same idempotency key, or same kind and cause)
- * answers the first result and moves nothing. Posts that queued meanwhile in this isolate commit
+ * chained by hash to the previous one. Request code never calls this: it posts through
+ * `ledgerFor(env)`, which runs this inside the ledger writer. A replay (same idempotency key, or same kind and cause)
+ * answers the first result and moves nothing. Posts that queued meanwhile in this writer commit
  * together in one batch (see `commitGroup`) with the same outcomes as one after another.
  */
 export const postTransaction = async (db: D1Database, input: PostTransactionInput): Promise<PostResult> => {
@@ -248,7 +251,7 @@ export const postTransaction = async (db: D1Database, input: PostTransactionInpu
   return queued(db, input);
 };
 
-/** `postTransaction` without the isolate's queue, as a writer in another isolate races: for tests. */
+/** `postTransaction` without the queue, as a second writer would race: for tests. */
 export const postTransactionUnqueued = async (
   db: D1Database,
   input: PostTransactionInput,

@@ -1,5 +1,6 @@
 import type { LedgerEntry } from '../../../schema/ledger';
 import { GENESIS_HASH } from '../../../schema/ledger';
+import { prepare, type SqlStatement, type SqlValue, sql } from '../../lib/sql';
 
 /** SQL of the REEL ledger (DESIGN.md §5). */
 
@@ -94,10 +95,10 @@ export const transactionStatements = (
     idempotencyKey: string | null;
     entries: readonly LedgerEntry[];
   },
-  guards: readonly D1PreparedStatement[],
-  alsoRun: readonly D1PreparedStatement[],
+  guards: readonly SqlStatement[],
+  alsoRun: readonly SqlStatement[],
 ) => [
-  ...guards,
+  ...guards.map((guard) => prepare(db, guard)),
   ...tx.entries.flatMap((entry) => [
     db
       .prepare('INSERT OR IGNORE INTO ledger_accounts (id, user_id, created_at) VALUES (?1, ?2, ?3)')
@@ -120,17 +121,16 @@ export const transactionStatements = (
       .prepare('UPDATE balances SET amount = amount + ?2 WHERE account_id = ?1')
       .bind(entry.accountId, entry.amount),
   ),
-  ...alsoRun,
+  ...alsoRun.map((statement) => prepare(db, statement)),
 ];
 
 /**
  * A statement that fails its batch (NOT NULL) unless `existsSql` finds a row: a precondition
  * checked inside the same atomic batch as the money movement.
  */
-export const guardStatement = (db: D1Database, existsSql: string, ...params: unknown[]) =>
-  db
-    .prepare(
-      `INSERT INTO ledger_accounts (id, user_id, created_at)
-       SELECT 'guard', NULL, NULL WHERE NOT EXISTS (${existsSql})`,
-    )
-    .bind(...params);
+export const guardStatement = (existsSql: string, ...params: SqlValue[]) =>
+  sql(
+    `INSERT INTO ledger_accounts (id, user_id, created_at)
+     SELECT 'guard', NULL, NULL WHERE NOT EXISTS (${existsSql})`,
+    ...params,
+  );
