@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { AddressSchema, CanonicalAddressSchema, HexBytesSchema } from './common';
 import { LIMITS } from './constants';
-import { UserSchema } from './user';
+import { OwnUserSchema } from './user';
 
 /** Sign-in token claims of the Google-style identity provider (accounts §3). */
 export const SignInClaimsSchema = z.object({
@@ -57,7 +57,7 @@ export const SignInMethodSchema = z.enum(['wallet', 'keyless']);
 export const SessionInfoSchema = z.object({
   address: z.string(),
   method: SignInMethodSchema,
-  user: z.nullable(UserSchema),
+  user: z.nullable(OwnUserSchema),
 });
 export type SessionInfo = z.infer<typeof SessionInfoSchema>;
 

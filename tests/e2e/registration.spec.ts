@@ -66,6 +66,11 @@ test('a dev-wallet user registers through the wizard, edits the profile and logs
 
   await expect(wizard.getByText('step 4 of 4')).toBeVisible();
   await wizard.getByLabel('Twitch').fill('https://twitch.tv/e2e');
+  // The server keeps only https links: a bad one is named here; a bare host is taken as https.
+  await wizard.getByLabel('Website').fill('javascript:alert(1)');
+  await wizard.getByRole('button', { name: 'Complete Registration' }).click();
+  await expect(wizard.getByText('Social link "website" must be an https:// URL')).toBeVisible();
+  await wizard.getByLabel('Website').fill('example.com');
   await wizard.getByRole('button', { name: 'Complete Registration' }).click();
   await expect(wizard).toBeHidden();
 
@@ -78,6 +83,7 @@ test('a dev-wallet user registers through the wizard, edits the profile and logs
   await header.getByRole('button', { name: 'Customize Profile' }).click();
   const editor = page.getByRole('dialog', { name: 'Edit profile' });
   await expect(editor.getByLabel('Full name')).toHaveValue('E2E Creator');
+  await expect(editor.getByLabel('Email')).toHaveValue('e2e@example.com');
   await editor.getByLabel('Full name').fill('E2E Creator Renamed');
   await editor.getByRole('button', { name: 'Next' }).click();
   await editor.getByRole('button', { name: 'Next' }).click();
@@ -85,6 +91,7 @@ test('a dev-wallet user registers through the wizard, edits the profile and logs
   await expect(editor.getByRole('button', { name: 'Remove tag speedrun' })).toBeVisible();
   await editor.getByRole('button', { name: 'Next' }).click();
   await expect(editor.getByLabel('Twitch')).toHaveValue('https://twitch.tv/e2e');
+  await expect(editor.getByLabel('Website')).toHaveValue('https://example.com');
   await editor.getByRole('button', { name: 'Save Changes' }).click();
   await expect(toast(page, MESSAGES.profile.updated)).toBeVisible();
   await expect(editor).toBeHidden();
@@ -92,6 +99,10 @@ test('a dev-wallet user registers through the wizard, edits the profile and logs
   await page.reload();
   await expect(header.getByRole('heading', { name: 'E2E Creator Renamed' })).toBeVisible();
   await expect(header.getByRole('button', { name: 'Customize Profile' })).toBeVisible();
+  // The owner's own About dialog carries the email (visitors' never does).
+  await header.getByRole('button', { name: 'Show more' }).click();
+  await expect(page.getByRole('dialog', { name: 'About me' }).getByText('e2e@example.com')).toBeVisible();
+  await page.keyboard.press('Escape');
 
   // The account menu carries the full name and, with a profile, View Profile and Wallet.
   const bar = topBar(page);

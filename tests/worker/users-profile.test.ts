@@ -130,15 +130,111 @@ describe('POST /api/users (registration)', () => {
         fullName: hostile,
         description: hostile,
         tags: [hostileTag],
-        social: { website: hostile },
+        social: { website: `https://example.com/?q=${encodeURIComponent(hostile)}` },
       }),
     );
     expect(result.status).toBe(201);
     const read = await newCaller().json(`/api/users/address/${wallet.address}`, 'GET');
     expect(read.body).toMatchObject({
-      data: { fullName: hostile, description: hostile, tags: [hostileTag], social: { website: hostile } },
+      data: {
+        fullName: hostile,
+        description: hostile,
+        tags: [hostileTag],
+        social: { website: `https://example.com/?q=${encodeURIComponent(hostile)}` },
+      },
     });
     expect(await countUsers()).toBe(1);
+  });
+});
+
+describe('social links and reserved names', () => {
+  it.each([
+    ['javascript:alert(1)', 'website'],
+    ['http://example.com', 'youtube'],
+    ['data:text/html,<b>hi</b>', 'other'],
+    ['/u/someone', 'twitter'],
+    ['example.com', 'github'],
+    ['https://', 'twitch'],
+  ])('refuses the social link %s with 400 naming the key, and stores nothing', async (link, key) => {
+    const { caller, wallet } = await signIn();
+    const result = await caller.json(
+      '/api/users',
+      'POST',
+      profile(wallet.address, { social: { [key]: link } }),
+    );
+    expect(result.status).toBe(400);
+    expect(errorMessage(result.body).message).toBe(
+      `social.${key}: Social link "${key}" must be an https:// URL`,
+    );
+    expect(await countUsers()).toBe(0);
+  });
+
+  it('keeps https links and takes an empty link as none', async () => {
+    const { caller, wallet } = await signIn();
+    const social = { youtube: 'https://youtube.com/@nora', website: '' };
+    const result = await caller.json('/api/users', 'POST', profile(wallet.address, { social }));
+    expect(result.status).toBe(201);
+    expect(result.body).toMatchObject({ data: { social: { youtube: 'https://youtube.com/@nora' } } });
+    expect((result.body as { data: { social: object } }).data.social).not.toHaveProperty('website');
+  });
+
+  it('refuses a javascript: link on edit too, and keeps the stored profile', async () => {
+    const { caller, wallet } = await signIn();
+    const created = await caller.json('/api/users', 'POST', profile(wallet.address));
+    const { id } = dataEnvelope(UserSchema).parse(created.body).data;
+    const { aptosAddress: _, ...edit } = profile(wallet.address, {
+      social: { website: 'javascript:alert(1)' },
+    });
+    const result = await caller.json(`/api/users/${id}`, 'PUT', edit);
+    expect(result.status).toBe(400);
+    const stored = await env.DB.prepare('SELECT social FROM users WHERE id = ?1')
+      .bind(id)
+      .first<{ social: string }>();
+    expect(stored?.social).toBe('{}');
+  });
+
+  it('never answers a non-https link stored before the rule', async () => {
+    const { caller, wallet } = await signIn();
+    await caller.json('/api/users', 'POST', profile(wallet.address));
+    const legacy = { website: 'javascript:alert(1)', youtube: 'https://youtube.com/@nora' };
+    await env.DB.prepare('UPDATE users SET social = ?1').bind(JSON.stringify(legacy)).run();
+    const read = await newCaller().json('/api/users/username/night_owl', 'GET');
+    expect(dataEnvelope(UserProfileSchema).parse(read.body).data.social).toEqual({
+      youtube: 'https://youtube.com/@nora',
+    });
+  });
+
+  it.each(['admin', 'System', 'REEL', 'support', 'api', 'settings', 'studio', 'moderator', 'official'])(
+    'refuses the reserved username %s on registration',
+    async (username) => {
+      const { caller, wallet } = await signIn();
+      const result = await caller.json('/api/users', 'POST', profile(wallet.address, { username }));
+      expect(result.status).toBe(400);
+      expect(errorMessage(result.body).message).toBe('username: This username is reserved');
+      expect(await countUsers()).toBe(0);
+    },
+  );
+
+  it('refuses renaming oneself to a reserved username', async () => {
+    const { caller, wallet } = await signIn();
+    const created = await caller.json('/api/users', 'POST', profile(wallet.address));
+    const { id } = dataEnvelope(UserSchema).parse(created.body).data;
+    const { aptosAddress: _, ...edit } = profile(wallet.address, { username: 'Administrator' });
+    const result = await caller.json(`/api/users/${id}`, 'PUT', edit);
+    expect(result.status).toBe(400);
+    expect(errorMessage(result.body).message).toBe('username: This username is reserved');
+    const stored = await newCaller().json(`/api/users/address/${wallet.address}`, 'GET');
+    expect(stored.body).toMatchObject({ data: { username: 'night_owl' } });
+  });
+
+  it('still takes names that only contain a reserved word', async () => {
+    const { caller, wallet } = await signIn();
+    const result = await caller.json(
+      '/api/users',
+      'POST',
+      profile(wallet.address, { username: 'admin_fan' }),
+    );
+    expect(result.status).toBe(201);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import type { User } from '../../schema/user';
+import type { OwnUser, User } from '../../schema/user';
 import { getSessionByTokenHash } from '../api/auth/queries';
 import { getUserByAddress } from '../api/users/queries';
 import type { AppEnv } from './app-env';
@@ -15,7 +15,7 @@ export type SignedIn = {
   tokenHash: string;
   address: string;
   method: 'wallet' | 'keyless';
-  user: User | null;
+  user: OwnUser | null;
 };
 
 const isLocalHost = (url: string) => ['localhost', '127.0.0.1', '[::1]'].includes(new URL(url).hostname);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionInfo } from '../../../schema/auth';
-import type { User } from '../../../schema/user';
+import type { OwnUser } from '../../../schema/user';
 import { accountLabel, shortenAddress } from '../../../web/features/auth/account-label';
 
 const address = `0x1234${'0'.repeat(56)}abcd`;
-const user: User = {
+const user: OwnUser = {
   id: 'u1',
   username: 'night_owl',
   fullName: 'Nora Owl',

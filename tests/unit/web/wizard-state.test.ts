@@ -146,6 +146,6 @@ describe('request bodies', () => {
   });
 
   it('keeps only filled social links', () => {
-    expect(cleanSocial({ other: 'x', website: ' ' })).toEqual({ other: 'x' });
+    expect(cleanSocial({ other: 'https://x.example', website: ' ' })).toEqual({ other: 'https://x.example' });
   });
 });

@@ -3,10 +3,11 @@ import { ApiErrorBodySchema, dataEnvelope } from '../../../schema/api';
 import { MESSAGES } from '../../../schema/messages';
 import {
   type CreateUserBody,
+  type OwnUser,
+  OwnUserSchema,
   type UpdateUserBody,
   type User,
   UserCheckSchema,
-  UserSchema,
 } from '../../../schema/user';
 import { apiGet, apiPost, apiPut } from '../../lib/api';
 
@@ -44,8 +45,8 @@ export async function findUserByUsername(username: string, signal?: AbortSignal)
  * Creates the profile, then registers it with the relayer (accounts §4). The profile exists once
  * the first call succeeds, so a relayer failure is logged rather than failing the registration.
  */
-export async function createProfile(body: CreateUserBody): Promise<User> {
-  const user = await apiPost('/api/users', body, UserSchema);
+export async function createProfile(body: CreateUserBody): Promise<OwnUser> {
+  const user = await apiPost('/api/users', body, OwnUserSchema);
   await apiPost('/relayer/api/users/register', { userData: user }, z.unknown()).catch((error: unknown) =>
     console.error('Relayer registration failed', error),
   );
@@ -53,8 +54,8 @@ export async function createProfile(body: CreateUserBody): Promise<User> {
 }
 
 /** Saves the profile, then tells the relayer (accounts §4); a relayer failure is only logged. */
-export async function updateProfile(id: string, body: UpdateUserBody): Promise<User> {
-  const user = await apiPut(`/api/users/${encodeURIComponent(id)}`, body, UserSchema);
+export async function updateProfile(id: string, body: UpdateUserBody): Promise<OwnUser> {
+  const user = await apiPut(`/api/users/${encodeURIComponent(id)}`, body, OwnUserSchema);
   await apiPost('/relayer/api/users/update-info', { userData: user }, z.unknown()).catch((error: unknown) =>
     console.error('Relayer update failed', error),
   );

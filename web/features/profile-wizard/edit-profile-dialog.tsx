@@ -2,10 +2,10 @@ import type { User } from '../../../schema/user';
 import { ProfileWizard } from './profile-wizard';
 import { useUpdateProfile } from './queries';
 import { WizardDialog } from './wizard-dialog';
-import { profileFormFromUser, toUpdateBody } from './wizard-state';
+import { type EditedUser, profileFormFromUser, toUpdateBody } from './wizard-state';
 
 type EditProfileDialogProps = {
-  user: User;
+  user: EditedUser;
   /** Called with the saved user after a save, or with nothing when the dialog is dismissed. */
   onClose: (saved?: User) => void;
 };

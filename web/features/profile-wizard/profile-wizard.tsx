@@ -1,11 +1,13 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { LIMITS } from '../../../schema/constants';
 import { useUsernameLookup } from './queries';
+import { type SocialErrors, socialLinkErrors } from './social-links';
 import { StepBasics } from './step-basics';
 import { StepLook } from './step-look';
 import { StepSocial } from './step-social';
 import { StepTags } from './step-tags';
 import {
+  cleanSocial,
   hasErrors,
   nextStep,
   type ProfileForm,
@@ -41,6 +43,7 @@ export function ProfileWizard({
   const [form, setForm] = useState(initial);
   const [step, setStep] = useState(1);
   const [errors, setErrors] = useState<StepOneErrors>({});
+  const [socialErrors, setSocialErrors] = useState<SocialErrors>({});
   const [uploading, setUploading] = useState(0);
   const [checking, setChecking] = useState(false);
   const lookUpUsername = useUsernameLookup();
@@ -57,6 +60,20 @@ export function ProfileWizard({
   const change = (patch: Partial<ProfileForm>) => setForm((current) => ({ ...current, ...patch }));
   const onUploadingChange = (busyNow: boolean) => setUploading((count) => count + (busyNow ? 1 : -1));
 
+  const focusFirstInvalid = () =>
+    requestAnimationFrame(() =>
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+    );
+
+  /** The server refuses any link that is not https: say which here instead of failing the save. */
+  const checkSocial = (): boolean => {
+    const found = socialLinkErrors(cleanSocial(form.social));
+    setSocialErrors(found);
+    if (Object.keys(found).length === 0) return true;
+    focusFirstInvalid();
+    return false;
+  };
+
   const checkStepOne = async (): Promise<boolean> => {
     const found = validateStepOne(form);
     if (!hasErrors(found)) {
@@ -65,9 +82,7 @@ export function ProfileWizard({
     }
     setErrors(found);
     if (!hasErrors(found)) return true;
-    requestAnimationFrame(() =>
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-    );
+    focusFirstInvalid();
     return false;
   };
 
@@ -83,7 +98,7 @@ export function ProfileWizard({
       setStep(nextStep(step));
       return;
     }
-    onSubmit(form);
+    if (checkSocial()) onSubmit(form);
   };
 
   const isLast = step === LIMITS.wizardSteps;
@@ -102,7 +117,9 @@ export function ProfileWizard({
         )}
         {step === 2 && <StepLook form={form} onChange={change} onUploadingChange={onUploadingChange} />}
         {step === 3 && <StepTags tags={form.tags} onChange={(tags) => change({ tags })} />}
-        {step === 4 && <StepSocial social={form.social} onChange={(social) => change({ social })} />}
+        {step === 4 && (
+          <StepSocial social={form.social} errors={socialErrors} onChange={(social) => change({ social })} />
+        )}
       </div>
       <div className="wizard-actions">
         <button

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { MESSAGES } from '../../../schema/messages';
-import { CategorySchema, type CreateUserBody, type UpdateUserBody, type User } from '../../../schema/user';
+import { CategorySchema, type CreateUserBody, type OwnUser, type UpdateUserBody } from '../../../schema/user';
 import { apiGet } from '../../lib/api';
 import { sessionQueryOptions } from '../../lib/session';
 import { showToast } from '../../ui/toast-store';
@@ -37,7 +37,7 @@ export function useUploadImage() {
 /** Puts the caller's new profile into the session at once (closing the gate), then re-reads it. */
 function useSetSessionUser() {
   const queryClient = useQueryClient();
-  return (user: User) => {
+  return (user: OwnUser) => {
     const { queryKey } = sessionQueryOptions();
     queryClient.setQueryData(queryKey, (info) => (info ? { ...info, user } : info));
     void queryClient.invalidateQueries({ queryKey });

@@ -1,8 +1,7 @@
 import { SOCIAL_KEYS } from '../../../schema/constants';
-import type { SocialLinks } from '../../../schema/user';
+import type { SocialKey, SocialLinks } from '../../../schema/user';
+import type { SocialErrors } from './social-links';
 import { TextField } from './text-field';
-
-type SocialKey = (typeof SOCIAL_KEYS)[number];
 
 const LABELS: Record<SocialKey, string> = {
   youtube: 'YouTube',
@@ -22,10 +21,14 @@ const LABELS: Record<SocialKey, string> = {
 /** The server's bound on one link (schema/user.ts SocialLinksSchema). */
 const MAX_LINK_LENGTH = 500;
 
-type StepSocialProps = { social: SocialLinks; onChange: (social: SocialLinks) => void };
+type StepSocialProps = {
+  social: SocialLinks;
+  errors: SocialErrors;
+  onChange: (social: SocialLinks) => void;
+};
 
-/** Step 4: social links, all optional. */
-export function StepSocial({ social, onChange }: StepSocialProps) {
+/** Step 4: social links, all optional; each one https (a link typed without a scheme is made https). */
+export function StepSocial({ social, errors, onChange }: StepSocialProps) {
   return (
     <div className="wizard-social-grid">
       {SOCIAL_KEYS.map((key) => (
@@ -35,6 +38,7 @@ export function StepSocial({ social, onChange }: StepSocialProps) {
           type={key === 'website' ? 'url' : 'text'}
           maxLength={MAX_LINK_LENGTH}
           value={social[key] ?? ''}
+          error={errors[key]}
           onChange={(link) => onChange({ ...social, [key]: link })}
         />
       ))}

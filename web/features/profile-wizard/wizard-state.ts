@@ -12,6 +12,7 @@ import {
   type UpdateUserBody,
   type User,
 } from '../../../schema/user';
+import { normalizeSocialLink } from './social-links';
 
 /** Everything the wizard edits, as the inputs hold it (untrimmed until sent). */
 export type ProfileForm = {
@@ -48,11 +49,14 @@ export const emptyProfileForm = (): ProfileForm => ({
   social: {},
 });
 
+/** A user the edit wizard opens: their own record, so it carries the email (the server's rule). */
+export type EditedUser = User & { email?: string | undefined };
+
 /** The edit form, pre-filled from the user. */
-export const profileFormFromUser = (user: User): ProfileForm => ({
+export const profileFormFromUser = (user: EditedUser): ProfileForm => ({
   username: user.username,
   fullName: user.fullName,
-  email: user.email,
+  email: user.email ?? '',
   description: user.description,
   avatar: user.avatar,
   banner: user.banner,
@@ -103,11 +107,11 @@ export const removeTag = (tags: readonly string[], tag: string): string[] => tag
 export const nextStep = (step: number) => Math.min(step + 1, LIMITS.wizardSteps);
 export const previousStep = (step: number) => Math.max(step - 1, 1);
 
-/** Social links as sent: trimmed, blank ones left out. */
+/** Social links as sent: trimmed, scheme-less ones made https (social-links.ts), blank ones left out. */
 export const cleanSocial = (social: SocialLinks): SocialLinks => {
   const cleaned: SocialLinks = {};
   for (const [key, value] of Object.entries(social) as Array<[keyof SocialLinks, string | undefined]>) {
-    const link = value?.trim();
+    const link = normalizeSocialLink(value ?? '');
     if (link) cleaned[key] = link;
   }
   return cleaned;

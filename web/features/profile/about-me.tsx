@@ -35,8 +35,13 @@ export function AboutMe({ profile, followers }: AboutMeProps) {
             <dd>
               <WalletAddress address={profile.aptosAddress} />
             </dd>
-            <dt>Email</dt>
-            <dd>{profile.email}</dd>
+            {/* Only the owner's own profile carries the email (privacy; content §2.7 shows it to all). */}
+            {profile.email && (
+              <>
+                <dt>Email</dt>
+                <dd>{profile.email}</dd>
+              </>
+            )}
             {youtube && (
               <>
                 <dt>YouTube</dt>

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useRef, useState } from 'react';
-import type { User } from '../../../schema/user';
+import type { User, UserProfile } from '../../../schema/user';
 
 // Only the profile's owner ever opens the wizard, so visitors never download it.
 const EditProfileDialog = lazy(() =>
@@ -8,7 +8,7 @@ const EditProfileDialog = lazy(() =>
 );
 
 /** 'Customize Profile' and the profile-edit dialog it opens (accounts §2). */
-export function CustomizeProfileButton({ user }: { user: User }) {
+export function CustomizeProfileButton({ user }: { user: UserProfile }) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const navigate = useNavigate();

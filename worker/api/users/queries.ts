@@ -2,7 +2,10 @@ import * as z from 'zod/mini';
 import { COIN_UNIT } from '../../../schema/constants';
 import {
   type Category,
-  SocialLinksSchema,
+  isHttpsLink,
+  type OwnUser,
+  SocialKeySchema,
+  type SocialLinks,
   type TopUser,
   type UpdateUserBody,
   type User,
@@ -11,6 +14,7 @@ import {
 import { parseJsonColumn } from '../../lib/rows';
 
 const StringListSchema = z.array(z.string());
+const StoredLinksSchema = z.record(z.string(), z.string());
 
 type CategoryRow = { name: string; sub_categories: string };
 
@@ -90,11 +94,24 @@ const selectUser = (where: string) => `
   LEFT JOIN balances b ON b.account_id = 'user:' || u.id
   WHERE ${where}`;
 
+/**
+ * Only https links are answered: rows written before links had to be https may hold others, and
+ * one bad link must not hide the good ones (nor fail the client's parse of the whole user).
+ */
+const toSocialLinks = (column: string): SocialLinks => {
+  const links: SocialLinks = {};
+  for (const [key, link] of Object.entries(parseJsonColumn(column, StoredLinksSchema, {}))) {
+    const known = SocialKeySchema.safeParse(key);
+    if (known.success && isHttpsLink(link)) links[known.data] = link;
+  }
+  return links;
+};
+
+/** The public user: no email, whoever asks (see `toOwnUser`). */
 const toUser = (row: UserRow): User => ({
   id: row.id,
   username: row.username,
   fullName: row.full_name,
-  email: row.email,
   description: row.description,
   avatar: row.avatar,
   banner: row.banner,
@@ -102,7 +119,7 @@ const toUser = (row: UserRow): User => ({
   category: row.category,
   subCategory: row.sub_category,
   tags: parseJsonColumn(row.tags, StringListSchema, []),
-  social: parseJsonColumn(row.social, SocialLinksSchema, {}),
+  social: toSocialLinks(row.social),
   balance: row.balance / COIN_UNIT,
   followers: row.followers,
   following: row.following,
@@ -110,9 +127,16 @@ const toUser = (row: UserRow): User => ({
   createdAt: row.created_at,
 });
 
+/** The user's own record: the public one plus the email. Answer it only to that user. */
+const toOwnUser = (row: UserRow): OwnUser => ({ ...toUser(row), email: row.email });
+
+/**
+ * The readers below answer the own record (the session, `/auth/me` and the profile writes need
+ * the email); a route answering someone else strips it with `present.ts`.
+ */
 const firstUser = async (statement: D1PreparedStatement) => {
   const row = await statement.first<UserRow>();
-  return row ? toUser(row) : null;
+  return row ? toOwnUser(row) : null;
 };
 
 export const getUserById = (db: D1Database, id: string) =>
@@ -125,7 +149,10 @@ export const getUserByUsername = (db: D1Database, username: string) =>
   firstUser(db.prepare(selectUser('u.username = ?1 COLLATE NOCASE')).bind(username));
 
 /** A user with the totals a profile page shows (content spec §2.7). */
-export const getProfileByUsername = async (db: D1Database, username: string): Promise<UserProfile | null> => {
+export const getProfileByUsername = async (
+  db: D1Database,
+  username: string,
+): Promise<(UserProfile & OwnUser) | null> => {
   const user = await getUserByUsername(db, username);
   if (!user) return null;
   const totals = await db

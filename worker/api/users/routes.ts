@@ -7,6 +7,8 @@ import type { AppEnv } from '../../lib/app-env';
 import { notFound } from '../../lib/errors';
 import { requireSession, requireUser, signedIn } from '../../lib/session';
 import { validate } from '../../lib/validate';
+import { callerIdOf } from '../videos/visibility';
+import { userSeenBy, withoutEmail } from './present';
 import {
   getBalanceByAddress,
   getProfileByUsername,
@@ -39,12 +41,12 @@ export const usersRoutes = new Hono<AppEnv>()
     const user = address.success
       ? await getUserByAddress(c.env.DB, address.data)
       : await getUserByUsername(c.env.DB, x);
-    return c.json({ data: { exists: user !== null, user } });
+    return c.json({ data: { exists: user !== null, user: user && withoutEmail(user) } });
   })
   .get('/address/:addr', validate('param', AddressParamSchema), async (c) => {
     const user = await getUserByAddress(c.env.DB, c.req.valid('param').addr);
     if (!user) throw userNotFound();
-    return c.json({ data: user });
+    return c.json({ data: userSeenBy(user, await callerIdOf(c)) });
   })
   .get('/address/:addr/balance', validate('param', AddressParamSchema), async (c) => {
     const balance = await getBalanceByAddress(c.env.DB, c.req.valid('param').addr);
@@ -54,7 +56,8 @@ export const usersRoutes = new Hono<AppEnv>()
   .get('/username/:username', async (c) => {
     const profile = await getProfileByUsername(c.env.DB, c.req.param('username'));
     if (!profile) throw userNotFound();
-    return c.json({ data: profile });
+    // The owner's own profile carries the email: the edit wizard is pre-filled from it.
+    return c.json({ data: userSeenBy(profile, await callerIdOf(c)) });
   })
   .post('/', signedIn, validate('json', CreateUserBodySchema), async (c) => {
     const session = await requireSession(c);
