@@ -67,3 +67,33 @@ describe('/media/*', () => {
     expect(await response.json()).toMatchObject({ error: { code: 'not_found' } });
   });
 });
+
+describe('/media/* with keys R2 cannot hold', () => {
+  const expectNotFound = async (path: string) => {
+    const response = await get(path);
+    expect(response.status, path.slice(0, 60)).toBe(404);
+    expect(await response.json()).toMatchObject({ error: { code: 'not_found' } });
+  };
+
+  it('answers a JSON 404 for a malformed percent-encoding', async () => {
+    await expectNotFound('/media/%E0%A4%A');
+    await expectNotFound('/media/videos/%');
+  });
+
+  it('answers a JSON 404 for a key longer than R2 allows (1024 bytes)', async () => {
+    await expectNotFound(`/media/${'k'.repeat(1100)}`);
+    // 600 characters, 1200 bytes of UTF-8.
+    await expectNotFound(`/media/${encodeURIComponent('é'.repeat(600))}`);
+  });
+
+  it('answers a JSON 4xx, never a 500, through the HLS and proxy paths too', async () => {
+    await expectNotFound('/hls/%E0%A4%A/index.m3u8');
+    await expectNotFound(`/hls/${'p'.repeat(1100)}/${'a'.repeat(24)}.ts`);
+    for (const path of ['/api/videos/proxy/%E0%A4%A', `/api/videos/proxy/${'v'.repeat(1100)}`]) {
+      const response = await get(path);
+      // A proxy id is validated first: a malformed one is a 400, an unknown one a 404.
+      expect([400, 404], path.slice(0, 60)).toContain(response.status);
+      expect(await response.json()).toMatchObject({ error: { code: expect.any(String) } });
+    }
+  });
+});

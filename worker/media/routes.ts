@@ -4,11 +4,27 @@ import { notFound } from '../lib/errors';
 import { serveR2Object } from './serve-object';
 
 /**
+ * Live segments (`live/<playbackId>/…`, worker/live/objects.ts) are played only through `/hls`,
+ * which refuses a private stream; serving them here too would bypass that check.
+ */
+const LIVE_PREFIX = 'live/';
+
+/** The decoded key, or null when its percent-encoding is malformed (`%E0%A4%A`). */
+const decodeKey = (encoded: string): string | null => {
+  try {
+    return decodeURIComponent(encoded);
+  } catch {
+    return null;
+  }
+};
+
+/**
  * `/media/<key>`: R2 objects with conditional requests (ETag/304) and byte ranges (206), so video
- * elements can seek and browsers can revalidate cheaply (DESIGN.md §6).
+ * elements can seek and browsers can revalidate cheaply (DESIGN.md §6). A key that cannot name an
+ * object we serve is a 404, like a missing one.
  */
 export const mediaRoutes = new Hono<AppEnv>().get('/*', async (c) => {
-  const key = decodeURIComponent(c.req.path.replace(/^\/media\//, ''));
-  if (!key || key.includes('..')) throw notFound();
+  const key = decodeKey(c.req.path.replace(/^\/media\//, ''));
+  if (!key || key.includes('..') || key.startsWith(LIVE_PREFIX)) throw notFound('Media not found');
   return serveR2Object(c.env.MEDIA, key, c.req.raw);
 });

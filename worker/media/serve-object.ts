@@ -2,6 +2,9 @@ import { notFound } from '../lib/errors';
 import { cacheControlFor } from './cache-policy';
 import { resolveRange } from './range';
 
+/** R2 refuses keys over 1024 bytes (its own error, a 500 here); no such object can exist. */
+const MAX_KEY_BYTES = 1024;
+
 const headersFor = (key: string, object: R2Object): Headers => {
   const headers = new Headers();
   object.writeHttpMetadata(headers);
@@ -24,6 +27,7 @@ const matchesEtag = (header: string | null, object: R2Object): boolean =>
  * `/api/videos/proxy/{id}`; throws a 404 `ApiError` when the object does not exist.
  */
 export const serveR2Object = async (bucket: R2Bucket, key: string, request: Request): Promise<Response> => {
+  if (new TextEncoder().encode(key).byteLength > MAX_KEY_BYTES) throw notFound('Media not found');
   const head = await bucket.head(key);
   if (!head) throw notFound('Media not found');
   if (matchesEtag(request.headers.get('If-None-Match'), head)) {
