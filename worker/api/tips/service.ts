@@ -8,6 +8,7 @@ import { ledgerFor } from '../../relayer/ledger/ledger';
 import { LedgerError } from '../../relayer/ledger/post-transaction';
 import { getTransactionByCause, guardStatement } from '../../relayer/ledger/queries';
 import { userLedgerAccountId } from '../../relayer/users-queries';
+import { getVisibleType } from '../engagement/content-kind';
 import { notifyStreamTip } from './notify';
 import {
   confirmTipStatement,
@@ -67,7 +68,9 @@ export const createTip = async (db: D1Database, caller: User, input: CreateTipIn
   if (input.tipType !== 'general') {
     if (!contentId) throw badRequest(`A ${input.tipType} tip needs its content id`);
     const owner = await getContentOwner(db, input.tipType, contentId);
-    if (!owner) throw notFound('Content not found');
+    // A private video or short exists only for its owner (who cannot tip it): to anyone else, absent.
+    const hidden = input.tipType !== 'stream' && (await getVisibleType(db, contentId, caller.id)) === null;
+    if (!owner || hidden) throw notFound('Content not found');
     if (owner !== input.receiverId) throw badRequest('The receiver does not own this content');
   }
   const tip = {
