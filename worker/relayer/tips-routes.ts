@@ -7,6 +7,7 @@ import type { User } from '../../schema/user';
 import { getTipStats, listTips, publicTip } from '../api/tips/queries';
 import type { AppEnv } from '../lib/app-env';
 import { ApiError } from '../lib/errors';
+import { byUser, rateLimit } from '../lib/rate-limit';
 import { requireUser, signedIn } from '../lib/session';
 import { validate } from '../lib/validate';
 import { sendTip } from './tips-send';
@@ -53,6 +54,7 @@ export const relayerTipsRoutes = new Hono<AppEnv>()
   .use(signedIn)
   .post(
     '/send',
+    rateLimit('TIP_LIMITER', byUser),
     validate('header', IdempotencyKeySchema),
     validate('json', RelayerTipSendSchema),
     async (c) => {

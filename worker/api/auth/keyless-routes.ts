@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { type KeylessConfig, type KeylessSession, KeylessSignInBodySchema } from '../../../schema/auth';
 import type { AppEnv } from '../../lib/app-env';
+import { byIp, rateLimit } from '../../lib/rate-limit';
 import { setSessionCookie } from '../../lib/session';
 import { validate } from '../../lib/validate';
 import { identityProvider } from '../../ports/identity';
@@ -21,7 +22,8 @@ export const keylessRoutes = new Hono<AppEnv>()
     };
     return c.json({ data });
   })
-  .post('/keyless', validate('json', KeylessSignInBodySchema), async (c) => {
+  // Keyless sign-in shares the nonces' budget per IP: each one stores a session and a replay record.
+  .post('/keyless', rateLimit('AUTH_LIMITER', byIp), validate('json', KeylessSignInBodySchema), async (c) => {
     const body = c.req.valid('json');
     const { token, address, pepper } = await signInWithKeyless(c.env, providerFor(c), body, new Date());
     setSessionCookie(c, token);

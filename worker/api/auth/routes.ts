@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { NonceQuerySchema, type SessionInfo, WalletSignInBodySchema } from '../../../schema/auth';
 import type { AppEnv } from '../../lib/app-env';
+import { byIp, rateLimit } from '../../lib/rate-limit';
 import { clearSessionCookie, currentSession, setSessionCookie } from '../../lib/session';
 import { validate } from '../../lib/validate';
 import { getUserByAddress } from '../users/queries';
@@ -10,7 +11,7 @@ import { issueNonce, signInWithWallet } from './service';
 
 export const authRoutes = new Hono<AppEnv>()
   .route('/', keylessRoutes)
-  .get('/nonce', validate('query', NonceQuerySchema), async (c) => {
+  .get('/nonce', rateLimit('AUTH_LIMITER', byIp), validate('query', NonceQuerySchema), async (c) => {
     const { address } = c.req.valid('query');
     return c.json({ data: await issueNonce(c.env.DB, address, new Date()) });
   })

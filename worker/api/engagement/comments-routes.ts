@@ -11,6 +11,7 @@ import {
 import { MESSAGES } from '../../../schema/messages';
 import type { AppEnv } from '../../lib/app-env';
 import { badRequest } from '../../lib/errors';
+import { byUser, rateLimit } from '../../lib/rate-limit';
 import { requireUser, signedIn } from '../../lib/session';
 import { validate } from '../../lib/validate';
 import { addComment, editComment, listComments, removeComment } from './comments-service';
@@ -21,6 +22,8 @@ const CommentParamSchema = z.extend(ContentParamSchema, { commentId: z.optional(
 const CONTENT = '/:kind{videos|shorts}/:videoId';
 /** The comment id may come in the path or, as the spec's client sends it, in the body. */
 const COMMENT = `${CONTENT}/:commentId?`;
+/** New and edited comments share one budget per user. */
+const limitComments = rateLimit('COMMENT_LIMITER', byUser);
 
 /** Comments and replies on videos and shorts (content §7), mounted under `/comments`. */
 export const commentsRoutes = new Hono<AppEnv>()
@@ -36,6 +39,7 @@ export const commentsRoutes = new Hono<AppEnv>()
   .post(
     CONTENT,
     signedIn,
+    limitComments,
     validate('param', ContentParamSchema),
     validate('json', CreateCommentBodySchema),
     async (c) => {
@@ -51,6 +55,7 @@ export const commentsRoutes = new Hono<AppEnv>()
   .put(
     COMMENT,
     signedIn,
+    limitComments,
     validate('param', CommentParamSchema),
     validate('json', EditCommentBodySchema),
     async (c) => {

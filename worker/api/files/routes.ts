@@ -1,14 +1,30 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../lib/app-env';
-import { signedIn } from '../../lib/session';
+import { ApiError } from '../../lib/errors';
+import { byIp, byUser, rateLimit } from '../../lib/rate-limit';
+import { requireSession } from '../../lib/session';
 import { MAX_IMAGE_BYTES, storeImage } from './service';
 import { readFileField } from './upload-body';
 
+const limitRegistered = rateLimit('IMAGE_LIMITER', byUser);
 /**
- * File uploads. `POST /image` (avatar, banner) is open to any signed-in caller, registered or not,
- * because the registration wizard uploads the avatar before the profile exists.
+ * A session without a profile gets only what registration needs (the wizard uploads the avatar and
+ * banner before the profile exists), counted per IP because a new wallet costs nothing to make.
  */
-export const filesRoutes = new Hono<AppEnv>().post('/image', signedIn, async (c) => {
+const limitUnregistered = rateLimit(
+  'SIGNUP_IMAGE_LIMITER',
+  (c) => byIp(c) ?? byUser(c),
+  () => new ApiError(403, 'forbidden', 'Complete registration first'),
+);
+
+/** Signed-in callers only, each held to the budget of what they are. */
+const imageAllowance: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const session = await requireSession(c);
+  return (session.user ? limitRegistered : limitUnregistered)(c, next);
+};
+
+/** File uploads. `POST /image` (avatar, banner, poster frame), checked before the body is read. */
+export const filesRoutes = new Hono<AppEnv>().post('/image', imageAllowance, async (c) => {
   const file = await readFileField(c.req.raw, MAX_IMAGE_BYTES);
   return c.json({ data: await storeImage(c.env.MEDIA, file) }, 201);
 });

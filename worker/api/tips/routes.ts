@@ -4,6 +4,7 @@ import { IdSchema } from '../../../schema/common';
 import { COIN_UNIT, LIMITS } from '../../../schema/constants';
 import { CreateTipSchema, TipStatusSchema } from '../../../schema/money';
 import type { AppEnv } from '../../lib/app-env';
+import { byUser, rateLimit } from '../../lib/rate-limit';
 import { requireUser, signedIn } from '../../lib/session';
 import { validate } from '../../lib/validate';
 import { getTipStats, listTips, publicTip, type TipListFilter } from './queries';
@@ -42,6 +43,7 @@ export const tipsRoutes = new Hono<AppEnv>()
   .post(
     '/',
     signedIn,
+    rateLimit('TIP_LIMITER', byUser),
     validate('header', IdempotencyKeySchema),
     validate('json', CreateTipSchema),
     async (c) => {
