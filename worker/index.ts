@@ -24,6 +24,7 @@ import { viewsRoutes } from './api/views/routes';
 import { devOidcRoutes } from './dev-oidc/routes';
 import type { AppEnv } from './lib/app-env';
 import { handleError, handleNotFound } from './lib/error-handler';
+import { refuseCrossSiteWrites, WRITE_METHODS } from './lib/origin-check';
 import { securityHeaders } from './lib/security-headers';
 import { liveRoutes } from './live/routes';
 import { localnetRoutes } from './localnet/routes';
@@ -61,6 +62,7 @@ const api = new Hono<AppEnv>()
  */
 export const app = new Hono<AppEnv>()
   .use(securityHeaders)
+  .on(WRITE_METHODS, ['/api/*', '/relayer/*'], refuseCrossSiteWrites)
   .route('/api', api)
   .route('/relayer', relayerRoutes)
   .route('/media', mediaRoutes)
