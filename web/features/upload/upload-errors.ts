@@ -1,10 +1,11 @@
 import { MESSAGES } from '../../../schema/messages';
 
-/** The server answered with an error status; `message` is its error message. */
+/** The server answered with an error status; `message` and `code` are its error's. */
 export class UploadHttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'UploadHttpError';
@@ -40,10 +41,12 @@ const RETRYABLE_STATUSES = new Set([408, 425, 429, 500, 502, 503, 504, 524]);
 /** Statuses a proxy or the platform answers when a request body took too long. */
 const GATEWAY_TIMEOUTS = new Set([408, 504, 524]);
 
-/** True when the same request may succeed if sent again. */
+/** True when the same request may succeed if sent again; a quota refusal (429) does not clear in seconds. */
 export const isRetryable = (error: unknown): boolean =>
   error instanceof UploadNetworkError ||
-  (error instanceof UploadHttpError && RETRYABLE_STATUSES.has(error.status));
+  (error instanceof UploadHttpError &&
+    RETRYABLE_STATUSES.has(error.status) &&
+    error.code !== 'quota_exceeded');
 
 /** The spec's text for a failed upload (content §8). */
 export const uploadFailureMessage = (error: unknown): string => {

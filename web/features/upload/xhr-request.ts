@@ -58,7 +58,7 @@ export function xhrRequest(request: XhrRequest): Promise<unknown> {
         if (xhr.status >= 200 && xhr.status < 300) return resolve(json);
         const error = ApiErrorBodySchema.safeParse(json);
         const message = error.success ? error.data.error.message : MESSAGES.generic.httpError(xhr.status);
-        reject(new UploadHttpError(xhr.status, message));
+        reject(new UploadHttpError(xhr.status, message, error.success ? error.data.error.code : undefined));
       }),
     );
     xhr.addEventListener('error', () => settle(() => reject(new UploadNetworkError())));

@@ -9,7 +9,9 @@ import { storeImage } from '../files/service';
 import { fileFromForm, readMultipartForm } from '../files/upload-body';
 import { directUploadMaxBytes, tooLarge } from './limits';
 import { insertVideoStatement, type NewVideo } from './queries';
+import { assertDailyBytesAllowed, uploadQuota } from './quota';
 import { storedVideoKey } from './stored-name';
+import { getUploadUsage } from './upload-queries';
 import { invalidVideo, readUploadedVideo } from './video-answer';
 import { sniffVideoFormat, storedExtension, type VideoFormat } from './video-format';
 
@@ -64,8 +66,8 @@ const readVideo = async (form: FormData, limit: number): Promise<{ file: File; f
 
 /**
  * `POST /videos/upload/file` (content §7): every check runs before anything is written, so a
- * refused upload leaves no object and no row. The video is judged by its bytes; its type follows
- * from its frame and length.
+ * refused upload leaves no object and no row; the daily byte quota (quota.ts) is one of them. The
+ * video is judged by its bytes; its type follows from its frame and length.
  */
 export const storeDirectUpload = async (env: Env, request: Request, caller: User): Promise<Video> => {
   const limit = directUploadMaxBytes(env);
@@ -74,6 +76,8 @@ export const storeDirectUpload = async (env: Env, request: Request, caller: User
   assertSelf(caller, fields.userId);
   const { file, format } = await readVideo(form, limit);
   const poster = await readPoster(form);
+  const quota = uploadQuota(env, new Date());
+  assertDailyBytesAllowed(quota, await getUploadUsage(env.DB, caller.id, quota.since), file.size);
 
   const video: NewVideo = {
     id: newId(),

@@ -13,15 +13,18 @@ import { readCappedBody } from '../../lib/read-capped-body';
 import { assertSelf } from '../../lib/session';
 import { maxUploadBytes, partSizeFor, tooLarge } from './limits';
 import { insertVideoStatement, type NewVideo } from './queries';
+import { assertDailyBytesAllowed, assertOpenUploadAllowed, uploadQuota } from './quota';
 import { storedVideoKey } from './stored-name';
 import {
   completeUploadStatements,
   confirmUploadPart,
   deleteUpload,
   getUpload,
-  insertUpload,
+  getUploadUsage,
+  insertUploadWithinQuota,
   listUploadParts,
   type PartRecord,
+  type UploadQuota,
   type UploadRecord,
 } from './upload-queries';
 import { invalidVideo, readUploadedVideo, storedPosterKey } from './video-answer';
@@ -58,7 +61,18 @@ const getOwnUpload = async (db: D1Database, caller: User, id: string): Promise<U
 const multipartOf = (bucket: R2Bucket, upload: UploadRecord) =>
   bucket.resumeMultipartUpload(upload.mediaKey, upload.multipartUploadId);
 
-/** `POST /videos/uploads`: opens an R2 multipart upload for one file and answers how to send it. */
+/** 429 when the caller may not open `size` more bytes now (quota.ts). */
+const assertQuotaAllows = async (db: D1Database, quota: UploadQuota, userId: string, size: number) => {
+  const usage = await getUploadUsage(db, userId, quota.since);
+  assertOpenUploadAllowed(quota, usage);
+  assertDailyBytesAllowed(quota, usage, size);
+};
+
+/**
+ * `POST /videos/uploads`: opens an R2 multipart upload for one file and answers how to send it. The
+ * quota is checked before R2 is asked, and again by the insert itself, so racing creates never open
+ * more than it allows: the loser's empty multipart upload is aborted.
+ */
 export const createUpload = async (
   env: Env,
   caller: User,
@@ -69,6 +83,8 @@ export const createUpload = async (
   if (body.size > max) throw tooLarge(max);
   const format = declaredVideoFormat(body.fileName, body.contentType);
   if (!format) throw invalidVideo();
+  const quota = uploadQuota(env, new Date());
+  await assertQuotaAllows(env.DB, quota, caller.id, body.size);
   const thumbnailKey = body.thumbnail ? await storedPosterKey(env.MEDIA, body.thumbnail) : null;
 
   const mediaKey = storedVideoKey(format.ext);
@@ -98,7 +114,12 @@ export const createUpload = async (
     videoId: null,
     createdAt: new Date().toISOString(),
   };
-  await insertUpload(env.DB, upload);
+  if (!(await insertUploadWithinQuota(env.DB, upload, quota))) {
+    // R2 drops an unfinished multipart upload after a week anyway; a failed abort only leaves it.
+    await multipart.abort().catch((error: unknown) => console.warn('R2 multipart abort failed', error));
+    await assertQuotaAllows(env.DB, quota, caller.id, body.size);
+    throw new ApiError(429, 'quota_exceeded', 'Too many uploads at once. Please try again.');
+  }
   return toSession(upload, []);
 };
 

@@ -71,19 +71,56 @@ const toUpload = (row: UploadRow): UploadRecord => ({
   createdAt: row.created_at,
 });
 
-export const insertUpload = async (db: D1Database, upload: UploadRecord): Promise<void> => {
-  await db
+/** What a user has uploaded lately: multipart uploads still open, and bytes declared or stored. */
+export type UploadUsage = { open: number; bytes: number };
+
+/** The quota an insert must stay within: counts start at `since` (24 hours ago). */
+export type UploadQuota = { since: string; maxOpen: number; dailyBytes: number };
+
+/*
+ * Bytes a user uploaded since ?2: every multipart upload created since then at its declared size
+ * (open or completed), plus one-request uploads, the videos since then that no upload made.
+ */
+const USED_BYTES = `
+  (SELECT COALESCE(SUM(size_bytes), 0) FROM uploads WHERE user_id = ?1 AND created_at > ?2)
+  + (SELECT COALESCE(SUM(v.size_bytes), 0) FROM videos v
+     WHERE v.user_id = ?1 AND v.created_at > ?2
+       AND NOT EXISTS (SELECT 1 FROM uploads u WHERE u.user_id = ?1 AND u.video_id = v.id))`;
+/* Multipart uploads of the user opened since ?2 and neither completed nor aborted. */
+const OPEN_UPLOADS = `
+  (SELECT COUNT(*) FROM uploads WHERE user_id = ?1 AND status = 'uploading' AND created_at > ?2)`;
+
+export const getUploadUsage = async (db: D1Database, userId: string, since: string): Promise<UploadUsage> => {
+  const row = await db
+    .prepare(`SELECT ${OPEN_UPLOADS} AS open, ${USED_BYTES} AS bytes`)
+    .bind(userId, since)
+    .first<{ open: number; bytes: number }>();
+  return { open: row?.open ?? 0, bytes: row?.bytes ?? 0 };
+};
+
+/**
+ * Inserts an upload only while its user stays within `quota` with it: one statement, so parallel
+ * creates cannot all pass a count taken before any of them is written. False when it was refused.
+ */
+export const insertUploadWithinQuota = async (
+  db: D1Database,
+  upload: UploadRecord,
+  quota: UploadQuota,
+): Promise<boolean> => {
+  const result = await db
     .prepare(
       `INSERT INTO uploads (id, user_id, status, media_key, multipart_upload_id, file_name, size_bytes,
                             content_type, part_size, part_count, sniffed_type, title, description,
                             is_public, duration, width, height, thumbnail_key, video_id, created_at,
                             updated_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19,
-               ?20, ?20)`,
+       SELECT ?3, ?1, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20,
+              ?21, ?21
+       WHERE ${OPEN_UPLOADS} < ?22 AND ${USED_BYTES} + ?8 <= ?23`,
     )
     .bind(
-      upload.id,
       upload.userId,
+      quota.since,
+      upload.id,
       upload.status,
       upload.mediaKey,
       upload.multipartUploadId,
@@ -102,8 +139,11 @@ export const insertUpload = async (db: D1Database, upload: UploadRecord): Promis
       upload.thumbnailKey,
       upload.videoId,
       upload.createdAt,
+      quota.maxOpen,
+      quota.dailyBytes,
     )
     .run();
+  return result.meta.changes === 1;
 };
 
 export const getUpload = async (db: D1Database, id: string): Promise<UploadRecord | null> => {

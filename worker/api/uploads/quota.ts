@@ -1,0 +1,48 @@
+import { ApiError } from '../../lib/errors';
+import type { UploadQuota, UploadUsage } from './upload-queries';
+
+const GiB = 1024 * 1024 * 1024;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const DEFAULT_MAX_OPEN = 3;
+const DEFAULT_DAILY_BYTES = 10 * GiB;
+
+const positiveInteger = (value: string | undefined, fallback: number) => {
+  const configured = Number(value);
+  return Number.isSafeInteger(configured) && configured > 0 ? configured : fallback;
+};
+
+/**
+ * A user's upload quota as of `now` (wrangler.toml [vars] `MAX_OPEN_UPLOADS`,
+ * `UPLOAD_DAILY_QUOTA_BYTES`): multipart uploads open at once, and bytes in any 24 hours. Both count
+ * only the last 24 hours, so an upload left open longer stops holding a place (R2 drops its parts
+ * after a week).
+ */
+export const uploadQuota = (env: Env, now: Date): UploadQuota => ({
+  since: new Date(now.getTime() - DAY_MS).toISOString(),
+  maxOpen: positiveInteger(env.MAX_OPEN_UPLOADS, DEFAULT_MAX_OPEN),
+  dailyBytes: positiveInteger(env.UPLOAD_DAILY_QUOTA_BYTES, DEFAULT_DAILY_BYTES),
+});
+
+const gigabytes = (bytes: number) => `${Number((bytes / GiB).toFixed(1))} GB`;
+
+/** 429 when a new multipart upload would be one too many open at once. */
+export const assertOpenUploadAllowed = (quota: UploadQuota, usage: UploadUsage) => {
+  if (usage.open >= quota.maxOpen) {
+    throw new ApiError(
+      429,
+      'quota_exceeded',
+      `You have ${quota.maxOpen} uploads in progress. Finish or cancel one before starting another.`,
+    );
+  }
+};
+
+/** 429 when `size` more bytes would pass the daily quota. */
+export const assertDailyBytesAllowed = (quota: UploadQuota, usage: UploadUsage, size: number) => {
+  if (usage.bytes + size > quota.dailyBytes) {
+    throw new ApiError(
+      429,
+      'quota_exceeded',
+      `Daily upload limit reached: ${gigabytes(quota.dailyBytes)} per 24 hours. Try again later.`,
+    );
+  }
+};
