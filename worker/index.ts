@@ -23,6 +23,7 @@ import { clientIpRoutes } from './api/views/client-ip';
 import { viewsRoutes } from './api/views/routes';
 import { devOidcRoutes } from './dev-oidc/routes';
 import type { AppEnv } from './lib/app-env';
+import { jsonBodyLimit } from './lib/body-limit';
 import { handleError, handleNotFound } from './lib/error-handler';
 import { refuseCrossSiteWrites, WRITE_METHODS } from './lib/origin-check';
 import { securityHeaders } from './lib/security-headers';
@@ -62,6 +63,7 @@ const api = new Hono<AppEnv>()
  */
 export const app = new Hono<AppEnv>()
   .use(securityHeaders)
+  .use(jsonBodyLimit)
   .on(WRITE_METHODS, ['/api/*', '/relayer/*'], refuseCrossSiteWrites)
   .route('/api', api)
   .route('/relayer', relayerRoutes)
