@@ -2,7 +2,7 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createIdbPersister } from './data/query-persister';
+import { queryPersister } from './data/query-persister';
 import { KeylessRestore } from './features/keyless/keyless-restore';
 import { createQueryClient, QUERY_MAX_AGE_MS } from './lib/query-client';
 import { router } from './router';
@@ -12,7 +12,9 @@ import './styles/cards.css';
 
 const queryClient = createQueryClient();
 const persistOptions = {
-  persister: createIdbPersister(),
+  // Keeps only what web/data/persist-policy.ts allows: public reads, the session without its
+  // private fields, the paused offline engagement.
+  persister: queryPersister,
   maxAge: QUERY_MAX_AGE_MS,
   // A new release drops the saved cache, so old shapes never meet new code.
   buster: __APP_VERSION__,

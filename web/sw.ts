@@ -2,7 +2,9 @@
 /**
  * The service worker (DESIGN.md §9), built by vite-plugin-pwa (injectManifest):
  * - precaches the app shell (index.html, entry JS/CSS, icons) and answers navigations with it;
- * - API GETs: network first, cache after 3 s or offline, so saved pages still render;
+ * - public API reads (web/data/public-api-reads.ts): network first, cache after 3 s or offline, so
+ *   saved pages still render; every other /api and /relayer request is not routed here at all, so it
+ *   goes to the network and is never cached (secrets, money, tokens, sign-in);
  * - /media images: cache first with expiry; lazy JS/CSS chunks: cached the first time they load;
  * - /media videos (.mp4) go to the network untouched (Range requests; a later issue caches them).
  */
@@ -10,6 +12,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { API_CACHE, isApiCache, isPublicApiRead } from './data/public-api-reads';
 
 declare let self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null } | string>;
@@ -35,15 +38,10 @@ registerRoute(
   }),
 );
 
-// Sign-in state must never come from a cache.
 registerRoute(
-  ({ url, request }) =>
-    sameOrigin(url) &&
-    request.method === 'GET' &&
-    url.pathname.startsWith('/api/') &&
-    !url.pathname.startsWith('/api/auth/'),
+  ({ url, request }) => sameOrigin(url) && request.method === 'GET' && isPublicApiRead(url.pathname),
   new NetworkFirst({
-    cacheName: 'reel-api',
+    cacheName: API_CACHE,
     networkTimeoutSeconds: 3,
     plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * DAY, purgeOnQuotaError: true })],
   }),
@@ -65,6 +63,19 @@ registerRoute(
     plugins: [new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true })],
   }),
 );
+
+// Former API caches kept every answer (stream keys, transactions, chat tokens): gone with this version.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(
+          names.filter((name) => isApiCache(name) && name !== API_CACHE).map((name) => caches.delete(name)),
+        ),
+      ),
+  );
+});
 
 // The update prompt asks for this; never skip waiting on our own, so a page never mixes versions.
 self.addEventListener('message', (event) => {

@@ -1,9 +1,25 @@
 /**
- * IndexedDB storage of the web app. Everything the PWA keeps in IndexedDB lives in web/data/.
+ * Device storage of the web app. Everything the PWA keeps on the device lives in web/data/, each
+ * file with a header saying what it stores where:
  *
- * | database     | object store | key              | value                                          |
- * | ------------ | ------------ | ---------------- | ---------------------------------------------- |
- * | reel-query   | cache        | tanstack-query   | the dehydrated TanStack Query cache (24 h max) |
+ * | file                         | where                                  | what                                        |
+ * | ---------------------------- | -------------------------------------- | ------------------------------------------- |
+ * | query-persister.ts           | IndexedDB reel-query / cache           | the public part of the query cache (below)  |
+ * | keyless-store.ts             | IndexedDB reel-keyless / keyless       | keyless accounts, ephemeral key, logged-out |
+ * | upload-store.ts              | IndexedDB reel-uploads / uploads       | unfinished resumable uploads                |
+ * | dev-wallet-store.ts          | IndexedDB reel-dev-wallet / keys       | the dev wallet's key (local chain builds)   |
+ * | public-api-reads.ts          | Cache Storage reel-api-public-v2       | public API answers (the service worker's)   |
+ *
+ * The rule: the device keeps only what is public or the user's own queued work; secrets, money
+ * history and tokens are never cached or persisted, and logout clears every store
+ * (clear-private-device-data.ts) except the dev wallet's key: it stands in for a browser wallet
+ * extension, which keeps its key across a site's logouts.
+ *
+ * | database     | object store | key              | value                                                 |
+ * | ------------ | ------------ | ---------------- | ----------------------------------------------------- |
+ * | reel-query   | cache        | tanstack-query   | the dehydrated query cache, as persist-policy.ts      |
+ * |              |              |                  | allows: public reads, the session without its email   |
+ * |              |              |                  | and balance, the paused engagement mutations (24 h)   |
  */
 import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
 import { createStore, del, get, set } from 'idb-keyval';
@@ -15,16 +31,20 @@ const QUERY_KEY = 'tanstack-query';
 const WRITE_THROTTLE_MS = 1000;
 
 /** A TanStack Query `Persister` backed by idb-keyval (one object-store entry). */
-export function createIdbPersister(): Persister {
+function createIdbPersister(): Persister {
   const store = createStore(QUERY_DB, QUERY_STORE);
   let pending: PersistedClient | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const flush = async () => {
-    timer = undefined;
+    // Loaded with the first write, not with home's entry; if it cannot load, nothing is written.
+    // Taken before `pending` is read, so a logout meanwhile (removeClient) leaves nothing to write.
+    const { persistableClient } = await import('./persist-policy').finally(() => {
+      timer = undefined;
+    });
     const client = pending;
     pending = undefined;
-    if (client) await set(QUERY_KEY, client, store);
+    if (client) await set(QUERY_KEY, persistableClient(client), store);
   };
 
   return {
@@ -33,10 +53,15 @@ export function createIdbPersister(): Persister {
       if (timer === undefined)
         timer = setTimeout(() => void flush().catch(() => undefined), WRITE_THROTTLE_MS);
     },
+    // Only this release's copies are restored (`buster`), and this release wrote them filtered.
     restoreClient: () => get<PersistedClient>(QUERY_KEY, store),
+    // Also drops a write still waiting for its throttle, so it cannot bring the copy back.
     removeClient: async () => {
       pending = undefined;
       await del(QUERY_KEY, store);
     },
   };
 }
+
+/** The app's one persister: main.tsx restores and saves through it, logout removes its copy. */
+export const queryPersister = createIdbPersister();

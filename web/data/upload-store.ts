@@ -13,7 +13,7 @@
  * parts kept here let the dialog show how far an unfinished upload got. Every change is one
  * read-modify-write transaction (`update`).
  */
-import { createStore, get, update } from 'idb-keyval';
+import { clear, createStore, get, update } from 'idb-keyval';
 import * as z from 'zod/mini';
 
 const PendingUploadSchema = z.object({
@@ -91,4 +91,9 @@ export async function removePendingUpload(userId: string, key: string): Promise<
     const { [key]: _removed, ...rest } = all;
     return rest;
   });
+}
+
+/** Forgets every user's unfinished uploads (logout: their upload ids are the signed-out user's). */
+export async function clearPendingUploads(): Promise<void> {
+  await clear(uploadsIdb());
 }

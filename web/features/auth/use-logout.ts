@@ -22,12 +22,21 @@ async function logout(): Promise<void> {
   if (adapter?.isConnected()) await adapter.disconnect().catch(() => undefined);
 }
 
-/** Logout as a mutation; afterwards every `useSession()` sees the visitor. */
+/**
+ * Logout as a mutation; afterwards every `useSession()` sees the visitor and nothing of the user
+ * stays on the device (`clearPrivateDeviceData`, loaded only now).
+ */
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: logout,
-    onSuccess: () => queryClient.setQueryData(sessionQueryOptions().queryKey, null),
+    onSuccess: async () => {
+      const { queryKey } = sessionQueryOptions();
+      // First, so the pages showing the user's data give way to the visitor's before it is cleared.
+      queryClient.setQueryData(queryKey, null);
+      const { clearPrivateDeviceData } = await import('../../data/clear-private-device-data');
+      await clearPrivateDeviceData(queryClient, queryKey);
+    },
     // Whatever happened, show what the server now says.
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionQueryOptions().queryKey }),
   });
