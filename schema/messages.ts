@@ -74,6 +74,9 @@ export const MESSAGES = {
     failed: 'Withdrawal failed. Please try again.',
     unexpected: 'An unexpected error occurred during withdrawal.',
     relayerFailed: 'Failed to withdraw tokens via relayer',
+    /** Ours: the relayer has not finished it yet (a crash, a lost answer); settlement sends or refunds it. */
+    pending: (amount: number) =>
+      `Your withdrawal of ${amount} $REEL is pending. It will be sent to your wallet or refunded within a few minutes.`,
   },
   wallet: {
     connect: 'Please connect your wallet',

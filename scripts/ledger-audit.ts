@@ -2,7 +2,8 @@
  * Ledger audit: recomputes every REEL balance from the ledger entries, compares it with
  * `balances`, checks that every transaction sums to zero, that the hash chain holds, that all
  * balances sum to zero with only `platform:issuance` below zero, and that every deposit credit has
- * a credited deposits row of the same chain hash (and the other way round).
+ * a credited deposits row of the same chain hash (and the other way round). Withdrawals still pending
+ * longer than settlement ever takes (worker/relayer/settle-withdrawals.ts) are problems too.
  *
  *   npx tsx scripts/ledger-audit.ts [--persist-to DIR]
  *
@@ -15,6 +16,7 @@ import { parseArgs } from 'node:util';
 import type { D1Database } from '@cloudflare/workers-types/2023-07-01';
 import { getPlatformProxy } from 'wrangler';
 import { auditLedger, isHealthy } from '../schema/ledger';
+import { readOverduePendingWithdrawals } from '../worker/relayer/ledger/audit-pending';
 import { readLedgerSnapshot } from '../worker/relayer/ledger/audit-read';
 
 type AuditEnv = { DB: D1Database };
@@ -41,12 +43,15 @@ async function main(): Promise<number> {
     if (report.sumOfBalances !== 0) console.error(`sum: balances sum to ${report.sumOfBalances}, not 0`);
     for (const account of report.negativeAccounts) console.error(`negative: ${account} is below 0`);
     for (const row of report.depositProblems) console.error(`deposit: ${row.txHash}: ${row.problem}`);
-    const ok = isHealthy(report);
+    const overdue = await readOverduePendingWithdrawals(proxy.env.DB, new Date());
+    for (const row of overdue) console.error(`withdrawal: ${row.id} still pending since ${row.createdAt}`);
+    const ok = isHealthy(report) && overdue.length === 0;
     console.log(
       `ledger-audit: ${ok ? 'OK' : 'MISMATCH'}: ${report.transactions} transactions, ${report.accounts} accounts, ` +
         `${report.chainProblems.length} chain problems, ${report.balanceMismatches.length} balance mismatches, ` +
         `sum of balances ${report.sumOfBalances}, ${report.negativeAccounts.length} negative accounts, ` +
-        `${report.depositProblems.length} deposit problems (${persistRoot})`,
+        `${report.depositProblems.length} deposit problems, ${overdue.length} withdrawals pending past the ` +
+        `settle window (${persistRoot})`,
     );
     return ok ? 0 : 1;
   } finally {

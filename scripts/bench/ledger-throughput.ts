@@ -15,10 +15,20 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { Aptos, AptosConfig, Ed25519Account, Network } from '@aptos-labs/ts-sdk';
-import { ed25519 } from '@noble/curves/ed25519.js';
-import { bytesToHex } from '@noble/hashes/utils.js';
 import { GIFTS } from '../../schema/catalogue';
+import {
+  type Answer,
+  balanceOf,
+  buyReel,
+  expectData as expectOk,
+  inBatches,
+  joinOverHttp,
+  jsonClient,
+  localChain,
+  type Member,
+  mintApt,
+  REEL_PACKAGE as PACKAGE,
+} from '../../tests/factories/reel-member';
 import { formatSummary, type Sample, summarize } from '../lib/load';
 import { runBinAsync } from '../lib/run';
 import { applyMigrations, freePort, startWorker } from '../lib/worker-process';
@@ -32,45 +42,14 @@ const { values } = parseArgs({
 });
 const USERS = Number(values.users);
 const TIPS = Number(values.tips);
-const PACKAGE = { reel: 5000, octas: 1_150_000_000 };
 const PRICES = [...new Set(GIFTS.map((gift) => gift.price))].filter((price) => price <= 150);
-
-type Answer = { status: number; body: unknown };
-
-/** A signed-in user: their chain account and a cookie-keeping JSON client. */
-type Member = {
-  account: Ed25519Account;
-  address: string;
-  id: string;
-  call: (pathname: string, method: string, body?: unknown, key?: string) => Promise<Answer>;
-};
 
 /** Requests wrangler dev answered 503 "restarted mid-request" and were sent again (all idempotent). */
 let resent = 0;
 
+/** Tip creation (with its key) and confirm are replay-safe, so a restarted runtime's 503 is resent. */
 const client = (url: string) => {
-  let cookie = '';
-  const once = async (pathname: string, method: string, body?: unknown, key?: string): Promise<Answer> => {
-    const response = await fetch(url + pathname, {
-      method,
-      headers: {
-        ...(cookie ? { Cookie: cookie } : {}),
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        ...(key ? { 'Idempotency-Key': key } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const setCookie = response.headers.get('set-cookie');
-    if (setCookie) cookie = setCookie.split(';')[0] ?? '';
-    const text = await response.text();
-    try {
-      return { status: response.status, body: JSON.parse(text) as unknown };
-    } catch {
-      // wrangler dev answers plain text when the runtime itself fails: keep it for the report.
-      return { status: response.status, body: text.slice(0, 300) };
-    }
-  };
-  /** Tip creation (with its key) and confirm are replay-safe, so a restarted runtime's 503 is resent. */
+  const once = jsonClient(url);
   return async (pathname: string, method: string, body?: unknown, key?: string): Promise<Answer> => {
     for (let attempt = 1; ; attempt += 1) {
       const answer = await once(pathname, method, body, key);
@@ -80,92 +59,7 @@ const client = (url: string) => {
   };
 };
 
-const expectOk = (answer: Answer, what: string) => {
-  if (answer.status >= 300) throw new Error(`${what}: ${answer.status} ${JSON.stringify(answer.body)}`);
-  return (answer.body as { data: Record<string, unknown> }).data;
-};
-
-/** Signs in with the account's key as a wallet would (AIP-62 message) and registers a profile. */
-const join = async (url: string, n: number): Promise<Member> => {
-  const account = Ed25519Account.generate();
-  const address = account.accountAddress.toStringLong();
-  const call = client(url);
-  const { nonce, message } = expectOk(await call(`/api/auth/nonce?address=${address}`, 'GET'), 'nonce') as {
-    nonce: string;
-    message: string;
-  };
-  const fullMessage = `APTOS\nmessage: ${message}\nnonce: ${nonce}`;
-  const signature = `0x${bytesToHex(ed25519.sign(new TextEncoder().encode(fullMessage), account.privateKey.toUint8Array()))}`;
-  expectOk(
-    await call('/api/auth/wallet', 'POST', {
-      address,
-      publicKey: account.publicKey.toString(),
-      fullMessage,
-      signature,
-    }),
-    'sign-in',
-  );
-  const name = `bench_${n}_${crypto.randomUUID().slice(0, 6)}`;
-  const user = expectOk(
-    await call('/api/users', 'POST', {
-      username: name,
-      fullName: `Bench ${n}`,
-      email: `${name}@example.com`,
-      description: 'A benchmark tipper.',
-      avatar: '/media/images/bench.png',
-      aptosAddress: address,
-    }),
-    'register',
-  );
-  return { account, address, id: String(user.id), call };
-};
-
-/** Mints APT for the package and its gas through the local faucet (one at a time: mints share a sequence). */
-const mintApt = async (url: string, member: Member) => {
-  const mint = await fetch(
-    `${url}/localnet/faucet/mint?address=${member.address}&amount=${2 * PACKAGE.octas}`,
-    {
-      method: 'POST',
-    },
-  );
-  if (!mint.ok) throw new Error(`faucet: ${mint.status} ${await mint.text()}`);
-};
-
-/** Buys the 5000 REEL package for real: a signed APT transfer to the platform, then the relayer credit. */
-const buyReel = async (aptos: Aptos, platform: string, member: Member) => {
-  const transaction = await aptos.transaction.build.simple({
-    sender: member.account.accountAddress,
-    data: { function: '0x1::aptos_account::transfer', functionArguments: [platform, PACKAGE.octas] },
-  });
-  const { hash } = await aptos.signAndSubmitTransaction({ signer: member.account, transaction });
-  await aptos.waitForTransaction({ transactionHash: hash });
-  expectOk(
-    await member.call(`/relayer/api/users/${member.address}/balance`, 'POST', {
-      amount: PACKAGE.reel,
-      txHash: hash,
-    }),
-    'credit',
-  );
-};
-
-const balanceOf = async (member: Member) =>
-  Number(
-    expectOk(await member.call(`/api/users/address/${member.address}/balance`, 'GET'), 'balance').balance,
-  );
-
-const inBatches = async <T, R>(
-  items: readonly T[],
-  size: number,
-  work: (item: T, index: number) => Promise<R>,
-) => {
-  const results: R[] = [];
-  for (let start = 0; start < items.length; start += size) {
-    results.push(
-      ...(await Promise.all(items.slice(start, start + size).map((item, i) => work(item, start + i)))),
-    );
-  }
-  return results;
-};
+const join = (url: string, n: number) => joinOverHttp(url, `bench_${n}`, client(url));
 
 const persistTo = values['persist-to']
   ? path.resolve(values['persist-to'])
@@ -177,13 +71,7 @@ try {
   const config = expectOk(await client(worker.url)('/api/config', 'GET'), 'config') as {
     platformAddress: string;
   };
-  const aptos = new Aptos(
-    new AptosConfig({
-      network: Network.LOCAL,
-      fullnode: `${worker.url}/localnet/v1`,
-      faucet: `${worker.url}/localnet/faucet`,
-    }),
-  );
+  const aptos = localChain(worker.url);
   const members = await inBatches(
     Array.from({ length: USERS }, (_, n) => n),
     10,

@@ -5,6 +5,18 @@ import { MESSAGES } from '../../schema/messages';
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type RequestOptions = { signal?: AbortSignal; headers?: Record<string, string> };
 
+/** A refusal or failure answered by our API: its HTTP status, the error code, and the message to show. */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string | null,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiRequestError';
+  }
+}
+
 async function readJson(response: Response): Promise<unknown> {
   try {
     return await response.json();
@@ -14,8 +26,9 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /**
- * Calls our API (same origin) and returns `data` parsed with `schema`. A failure throws an Error
- * carrying the server's `error.message`, or 'HTTP error! status: n' when it sent none (DESIGN.md §3).
+ * Calls our API (same origin) and returns `data` parsed with `schema`. A failure throws an
+ * `ApiRequestError` carrying the server's `error.message`, or 'HTTP error! status: n' when it sent
+ * none (DESIGN.md §3); a request that got no answer at all throws fetch's own TypeError.
  */
 export async function apiRequest<S extends z.ZodMiniType>(
   method: Method,
@@ -36,7 +49,9 @@ export async function apiRequest<S extends z.ZodMiniType>(
   const json = await readJson(response);
   if (!response.ok) {
     const error = ApiErrorBodySchema.safeParse(json);
-    throw new Error(
+    throw new ApiRequestError(
+      response.status,
+      error.success ? error.data.error.code : null,
       error.success && error.data.error.message
         ? error.data.error.message
         : MESSAGES.generic.httpError(response.status),

@@ -3,7 +3,8 @@ import { getOldestPendingWithdrawalTime } from '../api/transactions/queries';
 import { chainFor } from '../ports/chain';
 import type { Ledger, PostOutcome } from './ledger/ledger';
 import { LedgerError, type PostTransactionInput, postTransaction } from './ledger/post-transaction';
-import { SETTLE_AFTER_MS, type SettlementRun, settlePendingWithdrawals } from './settle-withdrawals';
+import { SETTLE_AFTER_MS } from './settle-timing';
+import { type SettlementRun, settlePendingWithdrawals } from './settle-withdrawals';
 
 /** While a due withdrawal waits on the chain (its expiry, a node that did not answer): look again. */
 const RETRY_MS = 10_000;

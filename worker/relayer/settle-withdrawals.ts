@@ -6,14 +6,9 @@ import {
 import { prepare } from '../lib/sql';
 import type { Ledger, Money } from './ledger/ledger';
 import { LedgerError } from './ledger/post-transaction';
+import { SETTLE_AFTER_MS } from './settle-timing';
 import { reverseWithdrawal } from './withdraw-reversal';
 
-/**
- * A withdrawal younger than this is most likely still inside its own request (debit, sign, submit,
- * wait: seconds). Past it, settlement takes over: `SETTLE_AFTER_MS` is also when the ledger writer's
- * alarm first looks at a new withdrawal.
- */
-export const SETTLE_AFTER_MS = 60_000;
 /**
  * How far the chain's clock must be past a transfer's expiry before an unknown hash counts as never
  * committed: a load-balanced node answering the hash may lag the one that answered the time.

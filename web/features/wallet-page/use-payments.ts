@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import * as z from 'zod/mini';
 import type { TopUpPackage } from '../../../schema/catalogue';
 import { MESSAGES } from '../../../schema/messages';
+import { WithdrawalSchema } from '../../../schema/money';
 import type { User } from '../../../schema/user';
-import { apiPost } from '../../lib/api';
+import { ApiRequestError, apiPost } from '../../lib/api';
 import { loadPublicConfig } from '../wallet/wallet-adapter';
 import { depositDeps } from './deposit-deps';
 import { runDeposit } from './deposit-flow';
@@ -13,21 +13,23 @@ import { type PaymentProgress, withReason } from './payment-error';
 import { refetchMoney } from './queries';
 import { runWithdraw, type WithdrawDeps } from './withdraw-flow';
 
-/** The relayer's withdrawal: its status, the chain hash once sent, and why it failed (balance restored). */
-const WithdrawalAnswerSchema = z.object({
-  status: z.optional(z.string()),
-  transactionHash: z.nullish(z.string()),
-  error: z.optional(z.string()),
-});
-
 const withdrawDeps: WithdrawDeps = {
   async withdraw(body, idempotencyKey) {
-    const answer = await apiPost('/relayer/api/withdraw', body, WithdrawalAnswerSchema, {
-      headers: { 'Idempotency-Key': idempotencyKey },
-    });
-    if (answer.status === 'failed') throw new Error(answer.error ?? 'The chain send failed');
-    return { transactionHash: answer.transactionHash ?? undefined };
+    try {
+      const answer = await apiPost('/relayer/api/withdraw', body, WithdrawalSchema, {
+        headers: { 'Idempotency-Key': idempotencyKey },
+      });
+      if (answer.status === 'failed')
+        return { status: 'failed', error: answer.error ?? 'The chain send failed' };
+      if (answer.status === 'pending') return { status: 'pending' };
+      return { status: 'completed', transactionHash: answer.transactionHash ?? undefined };
+    } catch (error) {
+      // A refusal (4xx) moved nothing; no answer or a 5xx leaves the withdrawal's fate to ask again.
+      if (error instanceof ApiRequestError && error.status < 500) throw error;
+      return { status: 'unknown' };
+    }
   },
+  wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 };
 
 /** `GET /api/config`: the chain (for transaction links) and the platform address deposits go to. */
