@@ -4,8 +4,9 @@ import { defineConfig } from 'vitest/config';
 const migrations = await readD1Migrations('schema/migrations');
 
 /**
- * Three kinds of tests (STYLE.md): pure functions in Node; routes and SQL inside the Workers runtime
- * against real D1 and R2 (miniflare); rooms over real WebSockets to a running `wrangler dev`.
+ * Four kinds of tests (STYLE.md): pure functions in Node; routes and SQL inside the Workers runtime
+ * against real D1 and R2 (miniflare); rooms over real WebSockets to a running `wrangler dev`; faults
+ * (a SIGKILLed worker, abandoned requests) against `wrangler dev` processes of their own.
  */
 export default defineConfig({
   test: {
@@ -34,6 +35,10 @@ export default defineConfig({
           globalSetup: ['tests/party/global-setup.ts'],
           testTimeout: 20_000,
         },
+      },
+      {
+        // Faults done for real against `wrangler dev`: SIGKILL mid-burst, aborted requests (tests/fault).
+        test: { name: 'fault', include: ['tests/fault/**/*.test.ts'], environment: 'node' },
       },
     ],
   },
