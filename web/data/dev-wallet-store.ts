@@ -7,6 +7,7 @@
  * | reel-dev-wallet | keys         | funded | true once the local faucet funded this key's account     |
  *
  * A throwaway key for the local chain: it never leaves this browser and guards no real funds.
+ * Logout keeps it, as a browser wallet extension keeps its key across a site's logouts.
  */
 import { createStore, get, set, type UseStore } from 'idb-keyval';
 

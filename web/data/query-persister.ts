@@ -30,16 +30,29 @@ const QUERY_KEY = 'tanstack-query';
 /** Cache changes come in bursts (several queries settle together): write at most this often. */
 const WRITE_THROTTLE_MS = 1000;
 
+type PersistPolicy = typeof import('./persist-policy');
+
 /** A TanStack Query `Persister` backed by idb-keyval (one object-store entry). */
 function createIdbPersister(): Persister {
   const store = createStore(QUERY_DB, QUERY_STORE);
   let pending: PersistedClient | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  // The policy is not in home's entry: it loads at start, like the engagement defaults, so the
+  // service worker keeps it for offline pages; a failed load is tried again at the next write.
+  let policy: Promise<PersistPolicy> | undefined;
+  const loadPolicy = () => {
+    policy ??= import('./persist-policy').catch((error: unknown) => {
+      policy = undefined;
+      throw error;
+    });
+    return policy;
+  };
+  void loadPolicy().catch(() => undefined);
 
   const flush = async () => {
-    // Loaded with the first write, not with home's entry; if it cannot load, nothing is written.
-    // Taken before `pending` is read, so a logout meanwhile (removeClient) leaves nothing to write.
-    const { persistableClient } = await import('./persist-policy').finally(() => {
+    // `pending` is read once the policy is there, so a logout meanwhile (removeClient) leaves
+    // nothing to write; without the policy nothing is written.
+    const { persistableClient } = await loadPolicy().finally(() => {
       timer = undefined;
     });
     const client = pending;
@@ -53,7 +66,8 @@ function createIdbPersister(): Persister {
       if (timer === undefined)
         timer = setTimeout(() => void flush().catch(() => undefined), WRITE_THROTTLE_MS);
     },
-    // Only this release's copies are restored (`buster`), and this release wrote them filtered.
+    // Restored as written: every write is filtered, and a copy from before the filter is replaced
+    // by the first write after start (the policy is not in the entry, restore must not wait for it).
     restoreClient: () => get<PersistedClient>(QUERY_KEY, store),
     // Also drops a write still waiting for its throttle, so it cannot bring the copy back.
     removeClient: async () => {
