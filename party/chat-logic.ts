@@ -6,8 +6,11 @@ import { ChatClientMessageSchema, type ChatMessage, type TipNotification } from 
 /** Who speaks on a chat connection: taken only from a verified chat token (chat-token.ts). */
 export type ChatIdentity = { userId: string; username: string; avatar: string };
 
-/** What a connection remembers: its speaker (null for a read-only visitor) and its recent sends. */
-export type ChatConnectionState = { identity: ChatIdentity | null; sentAt: number[] };
+/** What a connection remembers: its speaker, or null for a read-only visitor. */
+export type ChatConnectionState = { identity: ChatIdentity | null };
+
+/** A room's accepted send times (epoch ms) per user id, only those still inside the rate window. */
+export type SendLog = ReadonlyMap<string, readonly number[]>;
 
 /** Parses raw socket text into the sender's (trimmed) message, or null when it is not one we accept. */
 export const parseClientMessage = (raw: string | ArrayBuffer | ArrayBufferView): string | null =>
@@ -22,17 +25,26 @@ export const REFUSAL_TEXT: Record<Refusal, string> = {
 };
 
 /**
- * Sliding-window rate limit per connection: answers whether a send at `now` (ms) is allowed and the
- * send times to remember (only accepted sends count).
+ * Sliding-window rate limit per user, whatever the number of their sockets (a limit per socket let
+ * 30 sockets on one token flood the room): answers whether `userId` may send at `now` (ms) and the
+ * log to keep, with every user's sends outside the window dropped and this one added when allowed.
+ * A refused send is not counted.
  */
-export const takeRateSlot = (
-  sentAt: readonly number[],
+export const takeUserRateSlot = (
+  log: SendLog,
+  userId: string,
   now: number,
   limit: { messages: number; windowMs: number } = CHAT_RATE_LIMIT,
-): { allowed: boolean; sentAt: number[] } => {
-  const recent = sentAt.filter((time) => now - time < limit.windowMs);
-  if (recent.length >= limit.messages) return { allowed: false, sentAt: recent };
-  return { allowed: true, sentAt: [...recent, now] };
+): { allowed: boolean; log: Map<string, number[]> } => {
+  const kept = new Map<string, number[]>();
+  for (const [id, times] of log) {
+    const recent = times.filter((time) => now - time < limit.windowMs);
+    if (recent.length > 0) kept.set(id, recent);
+  }
+  const mine = kept.get(userId) ?? [];
+  if (mine.length >= limit.messages) return { allowed: false, log: kept };
+  kept.set(userId, [...mine, now]);
+  return { allowed: true, log: kept };
 };
 
 export const buildChatMessage = (

@@ -15,11 +15,13 @@ import {
   parseClientMessage,
   REFUSAL_TEXT,
   type Refusal,
-  takeRateSlot,
+  type SendLog,
+  takeUserRateSlot,
 } from './chat-logic';
 import { verifyChatToken } from './chat-token';
 
 const RECENT_KEY = 'recent';
+const SENT_KEY = 'sent';
 /** Joins and leaves within this window make one viewer-count write, not one write per socket. */
 const VIEWER_COUNT_DELAY_MS = 2000;
 const send = (connection: Connection, message: ChatServerMessage) => connection.send(JSON.stringify(message));
@@ -30,14 +32,21 @@ const refuse = (connection: Connection, refusal: Refusal) =>
  * One chat room per stream (DESIGN.md §8): remembers the last 50 messages in room storage, sends
  * them on connect, and relays each accepted message to everyone in the room. Only connections with
  * a worker-signed token for this room may speak; tips and clears come from the worker by RPC.
- * The room is named by the stream key's public id; its socket count is the session's viewer count.
+ * The room is named by the stream key's public id (the worker lets no other name reach it,
+ * `routeRoomRequest`); its socket count is the session's viewer count.
  */
 export class Chat extends Server<Env> {
   static override options = { hibernate: true };
   private recent: ChatMessage[] = [];
+  /**
+   * Who sent what when, for the per-user rate limit. Stored with the messages (`remember`), since a
+   * hibernating room forgets its memory and a user's sockets may all close and reopen in the window.
+   */
+  private sent: SendLog = new Map();
 
   override async onStart() {
     this.recent = (await this.ctx.storage.get<ChatMessage[]>(RECENT_KEY)) ?? [];
+    this.sent = (await this.ctx.storage.get<SendLog>(SENT_KEY)) ?? new Map();
   }
 
   override async onConnect(connection: Connection<ChatConnectionState>, ctx: ConnectionContext) {
@@ -49,7 +58,7 @@ export class Chat extends Server<Env> {
     const identity = claims
       ? { userId: claims.userId, username: claims.username, avatar: claims.avatar }
       : null;
-    connection.setState({ identity, sentAt: [] });
+    connection.setState({ identity });
     send(connection, { type: 'recent_messages', messages: this.recent });
     await this.scheduleViewerCount();
   }
@@ -69,9 +78,10 @@ export class Chat extends Server<Env> {
     const text = parseClientMessage(raw);
     if (text === null) return refuse(connection, 'invalid');
     if (!state?.identity) return refuse(connection, 'read_only');
-    const slot = takeRateSlot(state.sentAt, Date.now());
-    connection.setState({ ...state, sentAt: slot.sentAt });
+    // Checked and counted with no await in between: two sockets of one user cannot share a last slot.
+    const slot = takeUserRateSlot(this.sent, state.identity.userId, Date.now());
     if (!slot.allowed) return refuse(connection, 'rate_limited');
+    this.sent = slot.log;
     const message = buildChatMessage(state.identity, text, {
       id: crypto.randomUUID(),
       streamKey: this.name,
@@ -103,8 +113,9 @@ export class Chat extends Server<Env> {
     }
   }
 
+  /** Keeps the message, and the send log that counted it, in one storage write. */
   private async remember(message: ChatMessage) {
     this.recent = appendRecent(this.recent, message);
-    await this.ctx.storage.put(RECENT_KEY, this.recent);
+    await this.ctx.storage.put<ChatMessage[] | SendLog>({ [RECENT_KEY]: this.recent, [SENT_KEY]: this.sent });
   }
 }

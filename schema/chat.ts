@@ -28,5 +28,5 @@ export type StatusServerMessage = z.infer<typeof StatusServerMessageSchema>;
 
 /** How long a chat token lives. Short: a reconnecting client simply asks for a new one. */
 export const CHAT_TOKEN_TTL_SECONDS = 10 * 60;
-/** Per-connection rate limit of the chat room. */
+/** Rate limit of the chat room, per user across all their sockets. */
 export const CHAT_RATE_LIMIT = { messages: 5, windowMs: 10_000 } as const;

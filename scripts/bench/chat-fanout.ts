@@ -3,7 +3,7 @@
  * makes a streamer's stream key (the room is its public id), opens `--clients` real WebSockets to
  * that chat room (`--senders` of them signed with worker chat tokens, the rest visitors), then sends
  * `--rate` messages a second in total for `--seconds`, spread over the senders so each stays under
- * the room's per-connection limit (5 per 10 s). Every client counts what it receives; prints
+ * the room's per-user limit (5 per 10 s). Every client counts what it receives; prints
  * clients, messages per second in and out, delivered / expected and delivery latency (send to
  * receive, one clock: the same process). Loopback only; stops by itself; exits 1 when messages
  * were lost or refused.
@@ -35,8 +35,8 @@ if (perSenderPerWindow > CHAT_RATE_LIMIT.messages) {
     `${senderCount} senders at ${rate} msg/s exceed the room's ${CHAT_RATE_LIMIT.messages} per 10 s each`,
   );
 }
-/** Users whose chat tokens the sender connections share (the limit is per connection). */
-const SENDER_USERS = 5;
+/** One user per sender connection: the room's limit is per user, across all their sockets. */
+const SENDER_USERS = senderCount;
 const BENCH_PREFIX = 'bench';
 
 type Client = { socket: WebSocket; received: number; latencies: number[]; refused: number };

@@ -4,7 +4,7 @@ import {
   buildChatMessage,
   buildTipMessage,
   parseClientMessage,
-  takeRateSlot,
+  takeUserRateSlot,
   tipText,
 } from '../../party/chat-logic';
 
@@ -33,15 +33,32 @@ describe('chat room rules', () => {
     expect(recent.map((m) => m.message)).toEqual(['m2', 'm3']);
   });
 
-  it('allows five messages in ten seconds per connection, then refuses until the window slides', () => {
-    let sentAt: number[] = [];
+  it('allows a user five messages in ten seconds, then refuses until the window slides', () => {
+    let log = new Map<string, number[]>();
     for (let i = 0; i < 5; i++) {
-      const slot = takeRateSlot(sentAt, 1000 + i);
+      const slot = takeUserRateSlot(log, 'u1', 1000 + i);
       expect(slot.allowed).toBe(true);
-      sentAt = slot.sentAt;
+      log = slot.log;
     }
-    expect(takeRateSlot(sentAt, 2000).allowed).toBe(false);
-    expect(takeRateSlot(sentAt, 11_000).allowed).toBe(true);
+    expect(takeUserRateSlot(log, 'u1', 2000).allowed).toBe(false);
+    expect(takeUserRateSlot(log, 'u1', 11_000).allowed).toBe(true);
+  });
+
+  it('counts per user, so a refusal neither counts nor limits anyone else', () => {
+    let log = new Map<string, number[]>();
+    for (let i = 0; i < 5; i++) log = takeUserRateSlot(log, 'u1', 1000 + i).log;
+    const refused = takeUserRateSlot(log, 'u1', 1500);
+    expect(refused.allowed).toBe(false);
+    expect(refused.log.get('u1')).toEqual([1000, 1001, 1002, 1003, 1004]);
+    expect(takeUserRateSlot(refused.log, 'u2', 1500).allowed).toBe(true);
+  });
+
+  it('keeps only sends inside the window, so the log does not grow with every user who ever spoke', () => {
+    let log = new Map<string, number[]>();
+    log = takeUserRateSlot(log, 'gone', 0).log;
+    log = takeUserRateSlot(log, 'u1', 9_000).log;
+    log = takeUserRateSlot(log, 'u1', 12_000).log;
+    expect([...log.entries()]).toEqual([['u1', [9_000, 12_000]]]);
   });
 
   it('writes a tip as the spec says, with the message only when there is one', () => {
