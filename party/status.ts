@@ -8,10 +8,10 @@ const frame = (status: StreamStatus) =>
   JSON.stringify({ type: 'status', ...status } satisfies StatusServerMessage);
 
 /**
- * One status room per stream public id (live issue item 9): tells every watcher whether the stream
- * is live, on connect and on every change. Clients only listen; the worker sets it by RPC. The
- * ingest keeps it live with `segmentArrived`; the room's alarm turns it offline when segments stop,
- * since nothing else would notice an encoder that vanished.
+ * One status room per stream public id (live issue item 9; the worker lets no other name reach it):
+ * tells every watcher whether the stream is live, on connect and on every change. Clients only
+ * listen; the worker sets it by RPC. The ingest keeps it live with `segmentArrived`; the room's
+ * alarm turns it offline when segments stop, since nothing else would notice an encoder that vanished.
  */
 export class Status extends Server<Env> {
   static override options = { hibernate: true };

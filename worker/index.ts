@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { routePartykitRequest } from 'partyserver';
 import { analyticsRoutes } from './api/analytics/routes';
 import { authRoutes } from './api/auth/routes';
+import { routeRoomRequest } from './api/chat/rooms';
 import { chatRoutes } from './api/chat/routes';
 import { configRoutes } from './api/config/routes';
 import { depositsRoutes } from './api/deposits/routes';
@@ -71,7 +71,7 @@ export const app = new Hono<AppEnv>()
   .route('/dev-oidc', devOidcRoutes)
   .route('/localnet', localnetRoutes)
   .route('/', liveRoutes)
-  .all('/parties/*', async (c) => (await routePartykitRequest(c.req.raw, c.env)) ?? handleNotFound(c))
+  .all('/parties/*', async (c) => (await routeRoomRequest(c.req.raw, c.env)) ?? handleNotFound(c))
   .notFound(handleNotFound)
   .onError(handleError);
 

@@ -1,4 +1,7 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import WebSocket from 'ws';
 import { signChatToken } from '../../party/chat-token';
 import { type ChatClient, connectChat } from './chat-client';
 import { type ChatUser, clearRoom, newRoom, registerUser } from './chat-user';
@@ -12,6 +15,17 @@ const join = async (room: string, token?: string) => {
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const chatLines = (client: ChatClient) =>
   client.received.flatMap((m) => (m.type === 'chat_message' ? [m.message.message] : []));
+const TOO_FAST = 'You are sending messages too fast';
+const refusedTooFast = (client: ChatClient) =>
+  client.received.filter((m) => m.type === 'error' && m.message === TOO_FAST).length;
+/** Polls until `done()` holds, or fails after `timeoutMs` with what `describe()` says. */
+const until = async (done: () => boolean, describe: () => string, timeoutMs = 10_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms: ${describe()}`);
+    await pause(50);
+  }
+};
 
 let alice: ChatUser;
 let bob: ChatUser;
@@ -124,21 +138,82 @@ describe('chat room over a real WebSocket', () => {
     expect(watcher.received.filter((m) => m.type !== 'recent_messages')).toEqual([]);
   });
 
-  it('rate-limits a connection past five messages in ten seconds', async () => {
+  it('rate-limits a user past five messages in ten seconds', async () => {
     const room = await newRoom();
     const sender = await join(room, await alice.chatToken(room));
     const watcher = await join(room);
     for (let i = 1; i <= 7; i++) sender.send(`burst ${i}`);
-    await sender.waitFor((m) => m.type === 'error' && m.message === 'You are sending messages too fast');
+    await sender.waitFor((m) => m.type === 'error' && m.message === TOO_FAST);
     await watcher.waitFor((m) => m.type === 'chat_message' && m.message.message === 'burst 5');
     await pause(300);
     expect(chatLines(watcher)).toEqual(['burst 1', 'burst 2', 'burst 3', 'burst 4', 'burst 5']);
   });
 
+  it("limits a user across all their sockets: 30 sockets on one token get 5 of 150 through, and others' messages stay remembered", async () => {
+    const room = await newRoom();
+    const watcher = await join(room, await bob.chatToken(room));
+    for (const line of ['bob 1', 'bob 2', 'bob 3']) watcher.send(line);
+    await watcher.waitFor((m) => m.type === 'chat_message' && m.message.message === 'bob 3');
+    const token = await alice.chatToken(room);
+    const sockets = await Promise.all(Array.from({ length: 30 }, () => join(room, token)));
+
+    for (const [s, socket] of sockets.entries()) {
+      for (let i = 1; i <= 5; i++) socket.send(`alice ${s}.${i}`);
+    }
+    const aliceLines = () => chatLines(watcher).filter((line) => line.startsWith('alice'));
+    const refused = () => sockets.reduce((sum, socket) => sum + refusedTooFast(socket), 0);
+    // Every one of the 150 sends is answered: relayed to the room or refused to its socket.
+    await until(
+      () => aliceLines().length + refused() === 150,
+      () => `${aliceLines().length} relayed, ${refused()} refused`,
+    );
+    expect(aliceLines()).toHaveLength(5);
+    expect(refused()).toBe(145);
+
+    const late = await join(room);
+    const recent = late.received[0];
+    if (recent?.type !== 'recent_messages') throw new Error('expected recent_messages first');
+    expect(recent.messages.map((m) => m.message)).toEqual(['bob 1', 'bob 2', 'bob 3', ...aliceLines()]);
+  });
+
+  it('keeps counting when the user reconnects: a new socket after five messages is refused', async () => {
+    const room = await newRoom();
+    const watcher = await join(room);
+    const first = await join(room, await alice.chatToken(room));
+    for (let i = 1; i <= 5; i++) first.send(`before ${i}`);
+    await watcher.waitFor((m) => m.type === 'chat_message' && m.message.message === 'before 5');
+    first.close();
+
+    const again = await join(room, await alice.chatToken(room));
+    again.send('after reconnecting');
+    await again.waitFor((m) => m.type === 'error' && m.message === TOO_FAST);
+    await pause(300);
+    expect(chatLines(watcher)).not.toContain('after reconnecting');
+  });
+
+  it("does not limit a second user for the first user's burst", async () => {
+    const room = await newRoom();
+    const first = await join(room, await alice.chatToken(room));
+    const second = await join(room, await bob.chatToken(room));
+    for (let i = 1; i <= 6; i++) first.send(`alice ${i}`);
+    await first.waitFor((m) => m.type === 'error' && m.message === TOO_FAST);
+    for (let i = 1; i <= 5; i++) second.send(`bob ${i}`);
+    await second.waitFor((m) => m.type === 'chat_message' && m.message.message === 'bob 5');
+    expect(refusedTooFast(second)).toBe(0);
+    expect(chatLines(second).filter((line) => line.startsWith('bob'))).toEqual([
+      'bob 1',
+      'bob 2',
+      'bob 3',
+      'bob 4',
+      'bob 5',
+    ]);
+  });
+
   it('remembers only the last 50 messages', async () => {
     const room = await newRoom();
-    // Eleven speakers share the load so the per-connection rate limit is not what is tested here.
-    const tokens = await Promise.all(Array.from({ length: 11 }, () => alice.chatToken(room)));
+    // Eleven users share the load so the per-user rate limit is not what is tested here.
+    const users = await Promise.all(Array.from({ length: 11 }, () => registerUser()));
+    const tokens = await Promise.all(users.map((user) => user.chatToken(room)));
     const senders = await Promise.all(tokens.map((token) => join(room, token)));
     for (let i = 1; i <= 55; i++) {
       senders[Math.floor((i - 1) / 5)]?.send(`message ${i}`);
@@ -166,5 +241,56 @@ describe('chat room over a real WebSocket', () => {
     await watcher.waitFor((m) => m.type === 'recent_messages' && m.messages.length === 0);
     const late = await join(room);
     expect(late.received[0]).toEqual({ type: 'recent_messages', messages: [] });
+  });
+});
+
+/** Opens a raw WebSocket to a room path: 'open', or the HTTP status that refused the upgrade. */
+const upgrade = (roomPath: string) =>
+  new Promise<number | 'open'>((resolve, reject) => {
+    const socket = new WebSocket(new URL(roomPath, inject('workerUrl').replace('http', 'ws')));
+    socket.once('open', () => {
+      socket.close();
+      resolve('open');
+    });
+    socket.once('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
+    socket.once('error', reject);
+  });
+/** Chat room instances with storage: wrangler dev keeps one SQLite file per Durable Object. */
+const chatRoomFiles = () => {
+  try {
+    return readdirSync(path.join(inject('persistTo'), 'v3/do/reel-Chat')).filter(
+      (file) => file.endsWith('.sqlite') && file !== 'metadata.sqlite',
+    );
+  } catch {
+    return [];
+  }
+};
+
+describe('rooms exist only for stream keys', () => {
+  it('refuses a made-up room name with a 404 from the worker, for a socket and a request, and stores nothing', async () => {
+    const before = chatRoomFiles();
+    for (const party of ['chat', 'status']) {
+      const roomPath = `/parties/${party}/made-up-${crypto.randomUUID()}`;
+      expect(await upgrade(`${roomPath}?token=x`)).toBe(404);
+      const response = await fetch(new URL(roomPath, inject('workerUrl')));
+      expect(response.status).toBe(404);
+      // The room never answers this shape: the refusal came from the worker, before any room existed.
+      expect(await response.json()).toEqual({
+        error: { code: 'not_found', message: 'Stream key not found' },
+      });
+    }
+    await pause(500);
+    expect(chatRoomFiles()).toEqual(before);
+  });
+
+  it("opens a real stream's rooms, whose storage the check above would see", async () => {
+    const before = chatRoomFiles().length;
+    const room = await newRoom();
+    expect(await upgrade(`/parties/chat/${room}`)).toBe('open');
+    expect(await upgrade(`/parties/status/${room}`)).toBe('open');
+    await until(
+      () => chatRoomFiles().length === before + 1,
+      () => `${chatRoomFiles().length - before} new chat room files`,
+    );
   });
 });

@@ -7,6 +7,8 @@ import { applyMigrations, freePort, startWorker } from '../../scripts/lib/worker
 declare module 'vitest' {
   export interface ProvidedContext {
     workerUrl: string;
+    /** wrangler's `--persist-to` directory: room storage lives under `v3/do/`. */
+    persistTo: string;
   }
 }
 
@@ -19,6 +21,7 @@ export default async function setup(project: TestProject) {
   await applyMigrations(persistTo);
   const worker = await startWorker({ port: await freePort(), persistTo, logs: 'ignore', detached: true });
   project.provide('workerUrl', worker.url);
+  project.provide('persistTo', persistTo);
   return async () => {
     await worker.stop();
     rmSync(persistTo, { recursive: true, force: true });

@@ -95,7 +95,7 @@ describe('DELETE /api/chat/{id}/messages', () => {
 
 describe('rooms driven by the worker', () => {
   it("broadcasts a tip as a system message and keeps it in the room's history", async () => {
-    const room = `room-${crypto.randomUUID()}`;
+    const room = (await streamer()).key.id;
     const watcher = await openSocket(`/parties/chat/${room}`);
     await watcher.waitFor(chatFrame('recent_messages'));
 
@@ -124,7 +124,7 @@ describe('rooms driven by the worker', () => {
   });
 
   it('pushes the stream status on connect and on every change', async () => {
-    const room = `stream-${crypto.randomUUID()}`;
+    const room = (await streamer()).key.id;
     const watcher = await openSocket(`/parties/status/${room}`);
     const status = (frame: unknown) => StatusServerMessageSchema.parse(frame);
     expect(status(await watcher.waitFor(() => true))).toEqual({
