@@ -18,6 +18,7 @@ export const ERROR_CODES = [
   'unsupported_media_type',
   'range_not_satisfiable',
   'rate_limited',
+  'idempotency_mismatch',
   'quota_exceeded',
   'internal',
 ] as const;

@@ -134,12 +134,15 @@ describe('tips API', () => {
     expect(await balanceOf(db, userLedgerAccountId(creator.user.id))).toBe(500 * COIN_UNIT);
   });
 
-  it('answers a replayed Idempotency-Key with the first tip', async () => {
+  it('answers a replayed Idempotency-Key with the first tip, and refuses it with another body', async () => {
     const { creator, fan } = await setUp();
     const first = await createTip(fan, creator.user.id, {}, { 'Idempotency-Key': 'abc' });
-    const again = await createTip(fan, creator.user.id, { amount: 500 }, { 'Idempotency-Key': 'abc' });
+    const again = await createTip(fan, creator.user.id, {}, { 'Idempotency-Key': 'abc' });
     expect(again.status).toBe(201);
     expect(dataOf(again.body)).toEqual(dataOf(first.body));
+    const other = await createTip(fan, creator.user.id, { amount: 500 }, { 'Idempotency-Key': 'abc' });
+    expect(other.status).toBe(422);
+    expect(errorMessage(other.body).code).toBe('idempotency_mismatch');
     expect((await fan.caller.json('/api/tips/sent/me', 'GET')).body).toMatchObject({
       data: [{ amount: 100 }],
     });

@@ -3,7 +3,7 @@ import type { ErrorCode } from '../../schema/api';
 /** A failure the caller should see: its status, a stable code and a human message. */
 export class ApiError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 416 | 429 | 500,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 416 | 422 | 429 | 500,
     readonly code: ErrorCode,
     message: string,
   ) {

@@ -7,6 +7,7 @@ import type { User } from '../../schema/user';
 import { getTipStats, listTips, publicTip } from '../api/tips/queries';
 import type { AppEnv } from '../lib/app-env';
 import { ApiError } from '../lib/errors';
+import { idempotent } from '../lib/idempotency';
 import { byUser, rateLimit } from '../lib/rate-limit';
 import { requireUser, signedIn } from '../lib/session';
 import { validate } from '../lib/validate';
@@ -16,7 +17,6 @@ const AddressParamSchema = z.object({ addr: CanonicalAddressSchema });
 const LimitQuerySchema = z.object({
   limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(LIMITS.listMax)), LIMITS.listDefault),
 });
-const IdempotencyKeySchema = z.object({ 'idempotency-key': z.optional(z.string().check(z.maxLength(128))) });
 
 /** The relayer acts and reads only for the signed-in owner of the address (DESIGN.md §11.3). */
 const ownerOf = (caller: User, addr: string) => {
@@ -55,12 +55,11 @@ export const relayerTipsRoutes = new Hono<AppEnv>()
   .post(
     '/send',
     rateLimit('TIP_LIMITER', byUser),
-    validate('header', IdempotencyKeySchema),
     validate('json', RelayerTipSendSchema),
+    idempotent('tips.send'),
     async (c) => {
       const caller = await requireUser(c);
-      const key = c.req.valid('header')['idempotency-key'] ?? null;
-      const sent = await sendTip(c.env, caller, c.req.valid('json'), key);
+      const sent = await sendTip(c.env, caller, c.req.valid('json'), c.var.idempotencyKey ?? null);
       return c.json({ success: true as const, transactionHash: sent.transactionHash, data: sent });
     },
   )

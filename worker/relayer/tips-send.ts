@@ -32,9 +32,10 @@ const matchingTip = async (
  * `POST /relayer/api/tips/send` (accounts §4 step 2): moves the tip's REEL through the same ledger
  * transaction as `POST /api/tips/{id}/confirm` (caused by the tip id), so whichever runs first
  * moves it and the other answers the same hash. With a `tipId` it sends that tip record; without
- * one it records a general tip first (an Idempotency-Key makes a replay send nothing more).
+ * one it records a general tip first: `scopedKey` (the Idempotency-Key as `idempotent` scoped it to
+ * this route and user) makes a replay send that tip again, which moves nothing more.
  */
-export const sendTip = async (env: Env, caller: User, send: TipSend, idempotencyKey: string | null) => {
+export const sendTip = async (env: Env, caller: User, send: TipSend, scopedKey: string | null) => {
   if (send.from !== caller.aptosAddress)
     throw new ApiError(403, 'forbidden', 'You can only tip from your own address');
   const receiver = await getUserByAddress(env.DB, send.to);
@@ -52,7 +53,7 @@ export const sendTip = async (env: Env, caller: User, send: TipSend, idempotency
           tipType: 'general',
           giftName: send.giftName,
         },
-        idempotencyKey,
+        scopedKey,
       );
   return { tipId: tip.id, transactionHash: await confirmTip(env, caller, tip.id) };
 };

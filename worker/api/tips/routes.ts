@@ -4,6 +4,7 @@ import { IdSchema } from '../../../schema/common';
 import { COIN_UNIT, LIMITS } from '../../../schema/constants';
 import { CreateTipSchema, TipStatusSchema } from '../../../schema/money';
 import type { AppEnv } from '../../lib/app-env';
+import { idempotent } from '../../lib/idempotency';
 import { byUser, rateLimit } from '../../lib/rate-limit';
 import { requireUser, signedIn } from '../../lib/session';
 import { validate } from '../../lib/validate';
@@ -16,7 +17,6 @@ const IdParamSchema = z.object({ id: IdSchema });
 const LimitQuerySchema = z.object({
   limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(LIMITS.listMax))),
 });
-const IdempotencyKeySchema = z.object({ 'idempotency-key': z.optional(z.string().check(z.maxLength(128))) });
 
 const listRoute = (by: 'stream' | 'video' | 'short') =>
   new Hono<AppEnv>().get(
@@ -44,12 +44,11 @@ export const tipsRoutes = new Hono<AppEnv>()
     '/',
     signedIn,
     rateLimit('TIP_LIMITER', byUser),
-    validate('header', IdempotencyKeySchema),
     validate('json', CreateTipSchema),
+    idempotent('tips.create'),
     async (c) => {
       const caller = await requireUser(c);
-      const key = c.req.valid('header')['idempotency-key'] ?? null;
-      const tip = await createTip(c.env.DB, caller, c.req.valid('json'), key);
+      const tip = await createTip(c.env.DB, caller, c.req.valid('json'), c.var.idempotencyKey ?? null);
       return c.json({ data: publicTip(tip) }, 201);
     },
   )

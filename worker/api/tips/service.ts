@@ -49,11 +49,16 @@ const contentIdOf = (input: CreateTipInput) =>
 
 /**
  * Creates a pending tip. The amount must be a catalogue gift price; content tips must point at
- * existing content owned by the receiver. The idempotency key is scoped to the tipper.
+ * existing content owned by the receiver. `scopedKey` is the Idempotency-Key as `idempotent` scoped
+ * it to (route, user): a tip created with it is answered again for the same key, on that route only.
  */
-export const createTip = async (db: D1Database, caller: User, input: CreateTipInput, key: string | null) => {
+export const createTip = async (
+  db: D1Database,
+  caller: User,
+  input: CreateTipInput,
+  scopedKey: string | null,
+) => {
   if (input.tipperId !== caller.id) throw forbidden('You can only act for your own account');
-  const scopedKey = key ? `${caller.id}:${key}` : null;
   if (scopedKey) {
     const first = await getTipByIdempotencyKey(db, scopedKey);
     if (first) return first;
