@@ -55,9 +55,17 @@ export const TransactionSchema = z.object({
   price: z.nullable(z.number()),
   status: TransactionStatusSchema,
   timestamp: IsoTimeSchema,
+  /** Why a failed record failed, when it says (a rejected deposit's reason); null otherwise. */
+  reason: z.nullable(z.string()),
 });
 export type Transaction = z.infer<typeof TransactionSchema>;
 
+/**
+ * 'credited': REEL issued for a package's price. 'rejected': the caller's APT reached the platform for
+ * an amount that is no package price; kept with its reason, no REEL issued, for an operator to refund.
+ * 'pending' is accepted as a filter but never written: the chain port reports a transaction that is
+ * submitted but not committed as unknown (404 "(yet)"), and an unverified hash writes nothing.
+ */
 export const DepositStatusSchema = z.enum(['pending', 'credited', 'rejected']);
 export const DepositSchema = z.object({
   id: IdSchema,
@@ -69,6 +77,8 @@ export const DepositSchema = z.object({
   txHash: z.string(),
   referralCode: z.nullable(z.string()),
   status: DepositStatusSchema,
+  /** Why a rejected deposit was rejected; null otherwise. */
+  reason: z.nullable(z.string()),
   createdAt: IsoTimeSchema,
 });
 export type Deposit = z.infer<typeof DepositSchema>;

@@ -11,6 +11,8 @@ const dataOf = (body: unknown) => (body as { data: Record<string, unknown> }).da
 const randomHash = () =>
   `0x${Array.from(crypto.getRandomValues(new Uint8Array(32)), (b) => b.toString(16).padStart(2, '0')).join('')}`;
 
+const WRONG_AMOUNT_07 = 'The amount paid is not the price of a top-up package (paid 0.7 APT)';
+
 const countRows = async (table: 'deposits' | 'transactions') =>
   (await db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).first<{ n: number }>())?.n ?? 0;
 
@@ -86,14 +88,93 @@ describe('deposits verified on chain', () => {
     await expectNoCredit(payer);
   });
 
-  it('credits nothing for an amount that is no package price', async () => {
+  it("keeps the caller's wrong-amount transfer as a rejected deposit with its reason, issuing no REEL", async () => {
     const payer = await chainUser();
-    const hash = await payApt(payer, 0.3);
+    const hash = await payApt(payer, 0.7);
     const answer = await relayerCredit(payer, hash);
     expect(answer.status).toBe(400);
-    expect(errorMessage(answer.body).message).toBe('The amount paid is not the price of a top-up package');
-    expect((await recordDeposit(payer, hash)).status).toBe(400);
-    await expectNoCredit(payer);
+    expect(errorMessage(answer.body)).toEqual({ code: 'bad_request', message: WRONG_AMOUNT_07 });
+
+    const deposit = dataOf((await payer.caller.json(`/api/deposits/hash/${hash}`, 'GET')).body);
+    expect(deposit).toMatchObject({
+      userId: payer.user.id,
+      amount: 0,
+      price: 0.7,
+      txHash: hash,
+      status: 'rejected',
+      reason: WRONG_AMOUNT_07,
+    });
+    expect((await payer.caller.json('/api/deposits/pending/all', 'GET')).body).toMatchObject({
+      data: [{ id: deposit.id, status: 'rejected' }],
+    });
+    const history = await payer.caller.json(`/api/transactions/user/${payer.user.id}`, 'GET');
+    expect((history.body as { data: unknown[] }).data).toEqual([
+      expect.objectContaining({
+        type: 'deposit',
+        status: 'failed',
+        amount: 0,
+        price: 0.7,
+        txHash: hash,
+        reason: WRONG_AMOUNT_07,
+      }),
+    ]);
+    expect(await apiBalance(payer)).toBe(0);
+    const issued = await db
+      .prepare("SELECT COUNT(*) AS n FROM ledger_transactions WHERE kind = 'deposit'")
+      .first();
+    expect(issued).toEqual({ n: 0 });
+    const report = await auditNow(db);
+    expect(report).toMatchObject({ sumOfBalances: 0, depositProblems: [] });
+    expect(isHealthy(report)).toBe(true);
+  });
+
+  it('answers a rejected hash again with the same rejection through every call of the flow, never crediting', async () => {
+    const payer = await chainUser();
+    const hash = await payApt(payer, 0.7);
+    const racing = await Promise.all([
+      relayerCredit(payer, hash),
+      recordDeposit(payer, hash),
+      relayerCredit(payer, hash),
+    ]);
+    for (const answer of racing) {
+      expect(answer.status).toBe(400);
+      expect(errorMessage(answer.body).message).toBe(WRONG_AMOUNT_07);
+    }
+    const again = [await recordDeposit(payer, hash), await relayerCredit(payer, hash)];
+    const record = dataOf((await payer.caller.json(`/api/transactions/hash/${hash}`, 'GET')).body);
+    again.push(await payer.caller.json(`/api/transactions/${record.id}/confirm`, 'POST'));
+    for (const answer of again) {
+      expect(answer.status).toBe(400);
+      expect(errorMessage(answer.body).message).toBe(WRONG_AMOUNT_07);
+    }
+    expect(await apiBalance(payer)).toBe(0);
+    expect(await countRows('deposits')).toBe(1);
+    expect(await countRows('transactions')).toBe(1);
+    expect(dataOf((await payer.caller.json(`/api/transactions/${record.id}`, 'GET')).body).status).toBe(
+      'failed',
+    );
+    expect(isHealthy(await auditNow(db))).toBe(true);
+  });
+
+  it("writes nothing when someone else claims the caller's wrong-amount transfer", async () => {
+    const owner = await chainUser();
+    const thief = await chainUser(0);
+    const hash = await payApt(owner, 0.7);
+    const stolen = await relayerCredit(thief, hash);
+    expect(stolen.status).toBe(403);
+    expect(errorMessage(stolen.body).message).toBe('This transfer was not sent from your address');
+    expect((await recordDeposit(thief, hash)).status).toBe(403);
+    await expectNoCredit(thief);
+
+    // Its owner still gets the rejection kept; the thief's claims afterwards change nothing.
+    expect(errorMessage((await relayerCredit(owner, hash)).body).message).toBe(WRONG_AMOUNT_07);
+    const late = await recordDeposit(thief, hash);
+    expect(late.status).toBe(403);
+    expect(errorMessage(late.body).message).toBe('This transfer was not sent from your address');
+    expect(await countRows('deposits')).toBe(1);
+    expect(await countRows('transactions')).toBe(1);
+    expect((await thief.caller.json('/api/deposits/pending/all', 'GET')).body).toEqual({ data: [] });
+    expect(await apiBalance(thief)).toBe(0);
   });
 
   it('credits nothing for APT sent to another address than the platform', async () => {

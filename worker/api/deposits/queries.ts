@@ -14,10 +14,12 @@ type DepositRow = {
   tx_hash: string;
   referral_code: string | null;
   status: Deposit['status'];
+  reason: string | null;
   created_at: string;
 };
 
-const COLUMNS = 'id, user_id, user_addr, amount, price, rate, tx_hash, referral_code, status, created_at';
+const COLUMNS =
+  'id, user_id, user_addr, amount, price, rate, tx_hash, referral_code, status, reason, created_at';
 
 const toDeposit = (row: DepositRow): Deposit => ({
   id: row.id,
@@ -29,6 +31,7 @@ const toDeposit = (row: DepositRow): Deposit => ({
   txHash: row.tx_hash,
   referralCode: row.referral_code,
   status: row.status,
+  reason: row.reason,
   createdAt: row.created_at,
 });
 
@@ -60,6 +63,27 @@ export const insertCreditedDepositStatement = (deposit: NewDeposit) =>
     deposit.createdAt,
   );
 
+/**
+ * A rejected deposit: APT that reached the platform for no package's price. No REEL is issued
+ * (amount 0); `priceOctas` is what arrived, for an operator to refund. UNIQUE tx_hash keeps one.
+ */
+export const insertRejectedDepositStatement = (
+  deposit: Omit<NewDeposit, 'amountUnits'> & { reason: string },
+) =>
+  sql(
+    `INSERT INTO deposits (id, user_id, user_addr, amount, price, rate, tx_hash, referral_code, status, reason, created_at)
+     VALUES (?1, ?2, ?3, 0, ?4, ?5, ?6, ?7, 'rejected', ?8, ?9)`,
+    deposit.id,
+    deposit.userId,
+    deposit.userAddr,
+    deposit.priceOctas,
+    deposit.rate,
+    deposit.txHash,
+    deposit.referralCode,
+    deposit.reason,
+    deposit.createdAt,
+  );
+
 const first = async (statement: D1PreparedStatement) => {
   const row = await statement.first<DepositRow>();
   return row ? toDeposit(row) : null;
@@ -71,18 +95,18 @@ export const getDepositByHash = (db: D1Database, hash: string) =>
 export const getDepositById = (db: D1Database, id: string) =>
   first(db.prepare(`SELECT ${COLUMNS} FROM deposits WHERE id = ?1`).bind(id));
 
-/** A user's deposits, newest first, optionally of one status. */
+/** A user's deposits, newest first, optionally of some statuses (null: all). */
 export const listUserDeposits = async (
   db: D1Database,
-  filter: { userId: string; status: Deposit['status'] | null; limit: number; offset: number },
+  filter: { userId: string; statuses: readonly Deposit['status'][] | null; limit: number; offset: number },
 ) => {
   const { results } = await db
     .prepare(
       `SELECT ${COLUMNS} FROM deposits
-       WHERE user_id = ?1 AND (?2 IS NULL OR status = ?2)
+       WHERE user_id = ?1 AND (?2 IS NULL OR status IN (SELECT value FROM json_each(?2)))
        ORDER BY created_at DESC, id DESC LIMIT ?3 OFFSET ?4`,
     )
-    .bind(filter.userId, filter.status, filter.limit, filter.offset)
+    .bind(filter.userId, filter.statuses && JSON.stringify(filter.statuses), filter.limit, filter.offset)
     .all<DepositRow>();
   return results.map(toDeposit);
 };

@@ -26,7 +26,12 @@ export const depositsRoutes = new Hono<AppEnv>()
     assertSelf(caller, id);
     const { limit, offset, status } = c.req.valid('query');
     return c.json({
-      data: await listUserDeposits(c.env.DB, { userId: id, status: status ?? null, limit, offset }),
+      data: await listUserDeposits(c.env.DB, {
+        userId: id,
+        statuses: status ? [status] : null,
+        limit,
+        offset,
+      }),
     });
   })
   .get('/stats', async (c) => {
@@ -42,11 +47,18 @@ export const depositsRoutes = new Hono<AppEnv>()
       },
     });
   })
+  // The caller's deposits that are not credited: 'rejected' ones wait for an operator's refund
+  // ('pending' ones would wait for the chain, but none is written: see DepositStatusSchema).
   .get('/pending/all', validate('query', pageQuerySchema()), async (c) => {
     const caller = await requireUser(c);
     const { limit, offset } = c.req.valid('query');
     return c.json({
-      data: await listUserDeposits(c.env.DB, { userId: caller.id, status: 'pending', limit, offset }),
+      data: await listUserDeposits(c.env.DB, {
+        userId: caller.id,
+        statuses: ['pending', 'rejected'],
+        limit,
+        offset,
+      }),
     });
   })
   .get('/hash/:hash', validate('param', HashParamSchema), async (c) => {
@@ -57,7 +69,12 @@ export const depositsRoutes = new Hono<AppEnv>()
     const caller = await requireUser(c);
     const { limit, offset, status } = c.req.valid('query');
     return c.json({
-      data: await listUserDeposits(c.env.DB, { userId: caller.id, status: status ?? null, limit, offset }),
+      data: await listUserDeposits(c.env.DB, {
+        userId: caller.id,
+        statuses: status ? [status] : null,
+        limit,
+        offset,
+      }),
     });
   })
   .get('/:id', validate('param', IdParamSchema), async (c) => {

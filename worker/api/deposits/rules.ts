@@ -1,9 +1,14 @@
 import type { TopUpPackage } from '../../../schema/catalogue';
 import { packageByPriceOctas } from '../../../schema/catalogue';
 import { canonicalAddress } from '../../../schema/chain';
+import { COIN_UNIT } from '../../../schema/constants';
 
-/** Why a deposit hash credits nothing: the status and message the caller gets. */
-export type DepositRefusal = { status: 400 | 403 | 404; message: string };
+/**
+ * Why a deposit hash credits nothing: the status and message the caller gets. `rejectedOctas` is set
+ * when the caller did pay the platform, but an amount that buys no package: that APT arrived, so the
+ * deposit is kept as 'rejected' with the message as its reason, for an operator to refund.
+ */
+export type DepositRefusal = { status: 400 | 403 | 404; message: string; rejectedOctas?: number };
 
 export type DepositVerdict =
   | { ok: true; pack: TopUpPackage; priceOctas: number }
@@ -54,6 +59,12 @@ export const judgeDepositTransfer = (
     return refuse(403, 'This transfer was not sent from your address');
   }
   const pack = packageByPriceOctas(transfer.amount);
-  if (!pack) return refuse(400, 'The amount paid is not the price of a top-up package');
+  if (!pack) {
+    const message = `The amount paid is not the price of a top-up package (paid ${transfer.amount / COIN_UNIT} APT)`;
+    // Nothing paid, nothing to refund: only APT that arrived is kept.
+    return transfer.amount > 0
+      ? { ok: false, status: 400, message, rejectedOctas: transfer.amount }
+      : refuse(400, message);
+  }
   return { ok: true, pack, priceOctas: transfer.amount };
 };

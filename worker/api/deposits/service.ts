@@ -4,11 +4,17 @@ import type { Deposit } from '../../../schema/money';
 import type { User } from '../../../schema/user';
 import { ApiError, badRequest, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
+import { prepare } from '../../lib/sql';
 import type { Money } from '../../relayer/ledger/ledger';
 import { userLedgerAccountId } from '../../relayer/users-queries';
-import { insertTransactionStatement } from '../transactions/queries';
-import { getDepositByHash, getDepositById, insertCreditedDepositStatement } from './queries';
-import { judgeDepositTransfer } from './rules';
+import { insertRejectedDepositRecordStatement, insertTransactionStatement } from '../transactions/queries';
+import {
+  getDepositByHash,
+  getDepositById,
+  insertCreditedDepositStatement,
+  insertRejectedDepositStatement,
+} from './queries';
+import { type DepositRefusal, judgeDepositTransfer } from './rules';
 
 export type DepositClaim = {
   txHash: string;
@@ -19,7 +25,21 @@ export type DepositClaim = {
 
 export type CreditResult = { deposit: Deposit; credited: boolean };
 
-const alreadyCredited = (deposit: Deposit, caller: User, claim: DepositClaim): CreditResult => {
+const refusal = ({ status, message }: DepositRefusal) =>
+  new ApiError(status, status === 403 ? 'forbidden' : status === 404 ? 'not_found' : 'bad_request', message);
+
+/** Only the sender's own claim is ever kept as rejected, so anyone else hears what the rules say. */
+const NOT_YOURS: DepositRefusal = { status: 403, message: 'This transfer was not sent from your address' };
+
+/** A hash already recorded: its owner gets the same answer as the first time; nothing moves. */
+const alreadyRecorded = (deposit: Deposit, caller: User, claim: DepositClaim): CreditResult => {
+  if (deposit.status === 'rejected') {
+    throw refusal(
+      deposit.userId === caller.id
+        ? { status: 400, message: deposit.reason ?? 'This deposit was rejected' }
+        : NOT_YOURS,
+    );
+  }
   if (deposit.userId !== caller.id)
     throw new ApiError(409, 'conflict', 'This transaction was already credited');
   if (claim.expectedReel !== undefined && claim.expectedReel !== deposit.amount) {
@@ -29,11 +49,43 @@ const alreadyCredited = (deposit: Deposit, caller: User, claim: DepositClaim): C
 };
 
 /**
+ * Keeps the caller's APT that reached the platform for no package's price: a 'rejected' deposit and a
+ * 'failed' record with the reason, in one batch, no REEL issued. A racing claim of the same hash may
+ * have kept it first (UNIQUE tx_hash): then this one adds nothing.
+ */
+const keepRejected = async (
+  db: D1Database,
+  caller: User,
+  claim: DepositClaim,
+  octas: number,
+  reason: string,
+) => {
+  const record = {
+    userId: caller.id,
+    userAddr: caller.aptosAddress,
+    priceOctas: octas,
+    txHash: claim.txHash,
+    referralCode: claim.referralCode ?? null,
+    reason,
+    createdAt: new Date().toISOString(),
+  };
+  try {
+    await db.batch([
+      prepare(db, insertRejectedDepositStatement({ ...record, id: newId(), rate: REEL_PER_APT })),
+      prepare(db, insertRejectedDepositRecordStatement({ ...record, id: newId() })),
+    ]);
+  } catch (error) {
+    if ((await getDepositByHash(db, claim.txHash))?.status !== 'rejected') throw error;
+  }
+};
+
+/**
  * Credits the REEL a verified APT transfer paid for (DESIGN.md §5), at most once per hash. Every
  * call of the deposit flow lands here; the first credits, the others find the credited deposit and
  * move nothing. The credit, its deposits row and its transactions row are one ledger batch, so a
- * deposit is never half-recorded. A refused hash writes nothing (so nobody can block someone
- * else's hash by claiming it first).
+ * deposit is never half-recorded. The caller's own APT sent to the platform for an amount that is no
+ * package price is kept as a rejected deposit with its reason (answered 400, again on every claim).
+ * Any other refused hash writes nothing (so nobody can block someone else's hash by claiming it first).
  */
 export const creditDeposit = async (
   { db, chain, ledger }: Money,
@@ -41,15 +93,17 @@ export const creditDeposit = async (
   claim: DepositClaim,
 ): Promise<CreditResult> => {
   const known = await getDepositByHash(db, claim.txHash);
-  if (known) return alreadyCredited(known, caller, claim);
+  if (known) return alreadyRecorded(known, caller, claim);
 
   const verdict = judgeDepositTransfer(await chain.transferByHash(claim.txHash), {
     sender: caller.aptosAddress,
     platformAddress: chain.platformAddress,
   });
   if (!verdict.ok) {
-    const code = verdict.status === 403 ? 'forbidden' : verdict.status === 404 ? 'not_found' : 'bad_request';
-    throw new ApiError(verdict.status, code, verdict.message);
+    if (verdict.rejectedOctas !== undefined) {
+      await keepRejected(db, caller, claim, verdict.rejectedOctas, verdict.message);
+    }
+    throw refusal(verdict);
   }
   if (claim.expectedReel !== undefined && claim.expectedReel !== verdict.pack.reel) {
     throw badRequest(`This deposit is worth ${verdict.pack.reel} REEL`);
@@ -79,7 +133,7 @@ export const creditDeposit = async (
   });
   const deposit = await getDepositByHash(db, claim.txHash);
   if (!deposit) throw new Error(`deposit ${claim.txHash} posted without its row`);
-  return posted.replayed ? alreadyCredited(deposit, caller, claim) : { deposit, credited: true };
+  return posted.replayed ? alreadyRecorded(deposit, caller, claim) : { deposit, credited: true };
 };
 
 /** A deposit, visible only to its owner (404 to anyone else: nothing leaks). */

@@ -19,12 +19,14 @@ type TransactionRow = {
   referral_code: string | null;
   price: number | null;
   status: Transaction['status'];
+  reason: string | null;
   created_at: string;
 };
 
 export type TransactionRecord = Transaction & { amountUnits: number };
 
-const COLUMNS = 'id, user_id, amount, type, tx_hash, user_addr, referral_code, price, status, created_at';
+const COLUMNS =
+  'id, user_id, amount, type, tx_hash, user_addr, referral_code, price, status, created_at, reason';
 
 const toTransaction = (row: TransactionRow): TransactionRecord => ({
   id: row.id,
@@ -38,6 +40,7 @@ const toTransaction = (row: TransactionRow): TransactionRecord => ({
   price: row.price === null ? null : row.price / COIN_UNIT,
   status: row.status,
   timestamp: row.created_at,
+  reason: row.reason,
 });
 
 /** Drops the internal base-unit amount before answering. */
@@ -71,6 +74,23 @@ export const insertTransactionStatement = (tx: NewTransaction) =>
     tx.referralCode,
     tx.priceOctas,
     tx.status,
+    tx.createdAt,
+  );
+
+/** A rejected deposit's record: 'failed', no REEL, the APT that arrived and why, in the payer's history. */
+export const insertRejectedDepositRecordStatement = (
+  tx: Omit<NewTransaction, 'amountUnits' | 'type' | 'status'> & { reason: string },
+) =>
+  sql(
+    `INSERT INTO transactions (id, user_id, amount, type, tx_hash, user_addr, referral_code, price, status, reason, created_at)
+     VALUES (?1, ?2, 0, 'deposit', ?3, ?4, ?5, ?6, 'failed', ?7, ?8)`,
+    tx.id,
+    tx.userId,
+    tx.txHash,
+    tx.userAddr,
+    tx.referralCode,
+    tx.priceOctas,
+    tx.reason,
     tx.createdAt,
   );
 

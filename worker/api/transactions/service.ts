@@ -55,11 +55,12 @@ export const recordTransaction = async (env: Env, caller: User, body: CreateTran
 /**
  * `POST /api/transactions/{id}/confirm`: the movement happened (a deposit's credit is written with
  * its record, a withdrawal's once the chain committed it), so it is marked confirmed; again is a
- * no-op. A failed or still pending withdrawal cannot be confirmed.
+ * no-op. A failed or still pending withdrawal cannot be confirmed; a rejected deposit's record
+ * answers its reason, as every claim of its hash does.
  */
 export const confirmTransaction = async (db: D1Database, caller: User, id: string) => {
   const tx = await readOwnTransaction(db, caller, { id });
-  if (tx.status === 'failed') throw badRequest('This transaction failed');
+  if (tx.status === 'failed') throw badRequest(tx.reason ?? 'This transaction failed');
   if (tx.status === 'pending') throw new ApiError(409, 'conflict', 'This transaction is still pending');
   await updateTransactionStatus(db, id, ['completed'], 'confirmed');
   return readOwnTransaction(db, caller, { id });
