@@ -5,6 +5,7 @@ import { isHealthy } from '../../schema/ledger';
 import type { User } from '../../schema/user';
 import { getUserById } from '../../worker/api/users/queries';
 import { type ChainPort, chainFor } from '../../worker/ports/chain';
+import { readOverduePendingWithdrawals } from '../../worker/relayer/ledger/audit-pending';
 import { ledgerFor, ledgerWriter } from '../../worker/relayer/ledger/ledger';
 import { LedgerError } from '../../worker/relayer/ledger/post-transaction';
 import { settlePendingWithdrawals } from '../../worker/relayer/settle-withdrawals';
@@ -79,12 +80,12 @@ const pendingId = async (userId: string) => {
   return row.id;
 };
 
-/** Withdraws `reel` through `chain`; the send's outcome is lost, so the request fails. Answers the row id. */
+/** Withdraws `reel` through `chain`; the send's outcome is lost, so it stays pending. Answers the row id. */
 const unknownWithdrawal = async (payer: ChainUser & { profile: User }, reel: number, chain: ChainPort) => {
   const request = { userAddress: payer.user.aptosAddress, amount: reel };
-  await expect(withdraw({ db, chain, ledger }, payer.profile, request, null)).rejects.toThrow(
-    'network connection lost',
-  );
+  // The request cannot tell what happened: it answers 'pending' (202) and leaves it to settlement.
+  const answer = await withdraw({ db, chain, ledger }, payer.profile, request, null);
+  expect(answer).toMatchObject({ status: 'pending', transactionHash: null });
   return pendingId(payer.user.id);
 };
 
@@ -270,5 +271,20 @@ describe('settling withdrawals whose chain outcome is unknown', () => {
     const armed = await runInDurableObject(writer, (_, state) => state.storage.getAlarm());
     expect(armed).not.toBeNull();
     expect(await rowOf(id)).toMatchObject({ status: 'pending' });
+  });
+
+  it('reports a withdrawal pending past the settle window to the audit, and nothing once settled', async () => {
+    const payer = await holder();
+    const id = await unknownWithdrawal(payer, 15, lostBeforeSubmit());
+    expect(await readOverduePendingWithdrawals(db, later(4 * MINUTE))).not.toContainEqual(
+      expect.objectContaining({ id }),
+    );
+    expect(await readOverduePendingWithdrawals(db, later(6 * MINUTE))).toContainEqual(
+      expect.objectContaining({ id }),
+    );
+    await settleAt(later(6 * MINUTE));
+    expect(await readOverduePendingWithdrawals(db, later(6 * MINUTE))).not.toContainEqual(
+      expect.objectContaining({ id }),
+    );
   });
 });

@@ -75,7 +75,8 @@ class WithdrawalClosedError extends Error {}
  * the pending row before it is submitted. A send the chain refuses (`ChainSendError`) is reversed
  * by a 'withdraw_reversal' caused by the same withdrawal, so the balance comes back. An error that
  * leaves the outcome unknown is not reversed here (that could pay twice): the withdrawal stays
- * 'pending' and `settlePendingWithdrawals` decides from the chain once the hash is known or expired.
+ * 'pending', is answered as such, and `settlePendingWithdrawals` decides from the chain once the
+ * hash is known or expired.
  * With an Idempotency-Key a replay answers the first withdrawal's state and moves nothing.
  */
 export const withdraw = async (
@@ -89,7 +90,7 @@ export const withdraw = async (
   }
   const units = Number.isFinite(request.amount) && request.amount > 0 ? reelToUnits(request.amount) : null;
   if (!units) throw badRequest(MESSAGES.withdraw.invalidAmount);
-  const key = idempotencyKey ? `withdraw:${caller.id}:${idempotencyKey}` : null;
+  const key = idempotencyKey; // already scoped to (route, user) by lib/idempotency.ts
   const first = key ? await getTransactionByIdempotencyKey(db, key) : null;
   if (first) return withdrawalAnswer(db, first.causeId);
 
@@ -111,7 +112,12 @@ export const withdraw = async (
     return answer;
   } catch (error) {
     if (error instanceof WithdrawalClosedError) return withdrawalAnswer(db, id);
-    if (!(error instanceof ChainSendError)) throw error;
+    if (!(error instanceof ChainSendError)) {
+      // The outcome is unknown (the node did not answer, the connection dropped): it stays 'pending'
+      // and the ledger writer's settlement decides from the chain. The caller hears 'pending'.
+      console.error('withdrawal outcome unknown; left to settlement', id, error);
+      return withdrawalAnswer(db, id);
+    }
     console.error('withdrawal refused by the chain; reversing', id, error.message);
     await reverseWithdrawal(ledger, { id, userId: caller.id, amountUnits: units }, signedHash);
   }
