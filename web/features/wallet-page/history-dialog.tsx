@@ -6,7 +6,10 @@ import { useTransactions } from './queries';
 
 type HistoryDialogProps = { userId: string; open: boolean; onClose: () => void };
 
-/** The 10 latest transactions (accounts §2): type, amount, status, time and hash; loaded when opened. */
+/**
+ * The 10 latest transactions (accounts §2): type, amount, status, time and hash, and why a failed one
+ * failed when the server says (a rejected deposit's reason); loaded when opened.
+ */
 export function HistoryDialog({ userId, open, onClose }: HistoryDialogProps) {
   const transactions = useTransactions(userId, open);
   return (
@@ -35,6 +38,12 @@ export function HistoryDialog({ userId, open, onClose }: HistoryDialogProps) {
 }
 
 const OUTGOING = new Set<Transaction['type']>(['withdraw', 'transfer', 'fee']);
+const STATUS_LABEL: Record<Transaction['status'], string> = {
+  completed: 'Completed',
+  confirmed: 'Confirmed',
+  pending: 'Pending',
+  failed: 'Failed',
+};
 
 function HistoryRow({ transaction }: { transaction: Transaction }) {
   const sign = OUTGOING.has(transaction.type) ? '−' : '+';
@@ -46,7 +55,7 @@ function HistoryRow({ transaction }: { transaction: Transaction }) {
         {formatCoins(transaction.amount)} $REEL
       </strong>
       <span className="badge history-status" data-status={transaction.status}>
-        {transaction.status}
+        {STATUS_LABEL[transaction.status]}
       </span>
       <time className="muted" dateTime={transaction.timestamp}>
         {formatRelativeTime(transaction.timestamp)}
@@ -55,6 +64,11 @@ function HistoryRow({ transaction }: { transaction: Transaction }) {
         <code className="muted history-hash" title={transaction.txHash}>
           {shortAddress(transaction.txHash)}
         </code>
+      )}
+      {transaction.status === 'failed' && transaction.reason && (
+        <p className="form-error history-reason" data-testid="history-reason">
+          {transaction.reason}
+        </p>
       )}
     </li>
   );
