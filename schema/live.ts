@@ -1,26 +1,7 @@
 import * as z from 'zod/mini';
 import { CountSchema, IdSchema, IsoTimeSchema } from './common';
 import { LIMITS } from './constants';
-
-/**
- * A stream key as its owner sees it. Public callers get `PublicStreamKeySchema`: the secret `key`
- * never leaves the server for anyone else (DESIGN.md §11.1).
- */
-export const StreamKeySchema = z.object({
-  id: IdSchema,
-  name: z.string(),
-  userId: IdSchema,
-  key: z.string(),
-  isActive: z.boolean(),
-  createdAt: IsoTimeSchema,
-  lastUsed: z.nullable(IsoTimeSchema),
-  playbackUrl: z.string(),
-  livepeerStreamId: z.nullable(z.string()),
-  playbackId: z.string(),
-});
-export type StreamKey = z.infer<typeof StreamKeySchema>;
-export const PublicStreamKeySchema = z.omit(StreamKeySchema, { key: true });
-export type PublicStreamKey = z.infer<typeof PublicStreamKeySchema>;
+import { StreamSessionStatusSchema } from './live-session';
 
 /**
  * Limits the live spec leaves open (§5, §9: "not shown"): ours, generous for real use, bounded
@@ -77,21 +58,6 @@ export const PlaybackInfoSchema = z.object({
 });
 export type PlaybackInfo = z.infer<typeof PlaybackInfoSchema>;
 
-export const StreamSessionStatusSchema = z.enum(['prepared', 'live', 'ended']);
-export const StreamSessionSchema = z.object({
-  id: IdSchema,
-  streamKeyId: IdSchema,
-  title: z.string(),
-  description: z.string(),
-  status: StreamSessionStatusSchema,
-  viewerCount: CountSchema,
-  stats: z.record(z.string(), z.unknown()),
-  startedAt: z.nullable(IsoTimeSchema),
-  endedAt: z.nullable(IsoTimeSchema),
-  createdAt: IsoTimeSchema,
-});
-export type StreamSession = z.infer<typeof StreamSessionSchema>;
-
 /** `POST /sessions` body (live §7); title and description may be blank (the page has fallbacks). */
 export const CreateSessionBodySchema = z.object({
   streamKeyId: IdSchema,
@@ -147,21 +113,6 @@ export const SessionStatusReportSchema = z.object({
   lastSegmentAt: z.nullable(IsoTimeSchema),
 });
 export type SessionStatusReport = z.infer<typeof SessionStatusReportSchema>;
-
-/** A live session as `GET /sessions/active` nests it (live §3). */
-export const LiveSessionSchema = z.object({
-  stream_sessions: StreamSessionSchema,
-  stream_keys: PublicStreamKeySchema,
-  users: z.object({
-    id: IdSchema,
-    username: z.string(),
-    fullName: z.string(),
-    avatar: z.string(),
-    category: z.string(),
-    subCategory: z.string(),
-  }),
-});
-export type LiveSession = z.infer<typeof LiveSessionSchema>;
 
 export const StreamingSettingsSchema = z.object({
   outputMode: z.literal('advanced'),

@@ -1,6 +1,6 @@
 import { dataEnvelope } from '../../schema/api';
 import { ChatTokenSchema } from '../../schema/chat';
-import { type StreamKey, StreamKeySchema } from '../../schema/live';
+import { type StreamKey, StreamKeySchema } from '../../schema/live-session';
 import { expectOk, signUpOverHttp } from '../../tests/factories/http-user';
 import { startBenchWorker } from '../lib/seeded-worker';
 

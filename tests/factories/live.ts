@@ -1,5 +1,10 @@
 import { dataEnvelope } from '../../schema/api';
-import { type StreamKey, StreamKeySchema, type StreamSession, StreamSessionSchema } from '../../schema/live';
+import {
+  type StreamKey,
+  StreamKeySchema,
+  type StreamSession,
+  StreamSessionSchema,
+} from '../../schema/live-session';
 import type { Caller } from '../worker/session';
 import { registeredUser } from './engagement';
 

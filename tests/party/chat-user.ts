@@ -1,7 +1,7 @@
 import { inject } from 'vitest';
 import { dataEnvelope } from '../../schema/api';
 import { ChatTokenSchema } from '../../schema/chat';
-import { StreamKeySchema } from '../../schema/live';
+import { StreamKeySchema } from '../../schema/live-session';
 import { expectOk, signUpOverHttp } from '../factories/http-user';
 
 /**

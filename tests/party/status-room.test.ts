@@ -4,7 +4,7 @@ import WebSocket from 'ws';
 import * as z from 'zod/mini';
 import { dataEnvelope } from '../../schema/api';
 import { type StatusServerMessage, StatusServerMessageSchema } from '../../schema/chat';
-import { StreamKeySchema } from '../../schema/live';
+import { StreamKeySchema } from '../../schema/live-session';
 import fixture from '../fixtures/live/segments.json';
 import { registerUser } from './chat-user';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../schema/messages';
-import { ProfileStepOneSchema } from '../../schema/user';
+import { ProfileStepOneSchema } from '../../schema/user-input';
 
 const valid = {
   username: 'night_owl',

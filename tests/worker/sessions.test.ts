@@ -4,13 +4,8 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { dataEnvelope } from '../../schema/api';
 import { StatusServerMessageSchema } from '../../schema/chat';
-import {
-  ChatServerMessageSchema,
-  LiveSessionSchema,
-  SessionStatsSchema,
-  SessionStatusReportSchema,
-  StreamSessionSchema,
-} from '../../schema/live';
+import { ChatServerMessageSchema, SessionStatsSchema, SessionStatusReportSchema } from '../../schema/live';
+import { LiveSessionSchema, StreamSessionSchema } from '../../schema/live-session';
 import { sendTipNotification, setStreamStatus } from '../../worker/api/chat/rooms';
 import { insertUser } from '../factories/content';
 import { registeredUser } from '../factories/engagement';

@@ -2,13 +2,8 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { dataEnvelope } from '../../schema/api';
-import {
-  PlaybackInfoSchema,
-  PublicStreamKeySchema,
-  RECOMMENDED_STREAMING_SETTINGS,
-  StreamingConfigSchema,
-  StreamKeySchema,
-} from '../../schema/live';
+import { PlaybackInfoSchema, RECOMMENDED_STREAMING_SETTINGS, StreamingConfigSchema } from '../../schema/live';
+import { PublicStreamKeySchema, StreamKeySchema } from '../../schema/live-session';
 import { registeredUser } from '../factories/engagement';
 import { createStreamKey, prepareSession, streamer } from '../factories/live';
 import { errorMessage, newCaller, signIn } from './session';

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { expect, type Page } from '@playwright/test';
 import { dataEnvelope } from '../../../schema/api';
-import { StreamKeySchema } from '../../../schema/live';
+import { StreamKeySchema } from '../../../schema/live-session';
 import { MESSAGES } from '../../../schema/messages';
 
 /* Page objects for the livestream studio (/livestream) and the live page (/live/$username). */

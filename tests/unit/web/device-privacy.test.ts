@@ -1,4 +1,4 @@
-import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { dehydrate, type MutationState, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { persistableClient } from '../../../web/data/persist-policy';
 import { isPublicApiRead } from '../../../web/data/public-api-reads';
@@ -117,7 +117,17 @@ describe('the persisted query cache keeps only public reads and the offline queu
 
   it('keeps the paused engagement mutations and no other mutation', () => {
     const client = new QueryClient();
-    const paused = { isPaused: true, status: 'pending' as const };
+    const paused: MutationState = {
+      context: undefined,
+      data: undefined,
+      error: null,
+      failureCount: 0,
+      failureReason: null,
+      isPaused: true,
+      status: 'pending',
+      variables: undefined,
+      submittedAt: 0,
+    };
     client.getMutationCache().build(client, { mutationKey: ['engagement', 'like'] }, paused);
     client.getMutationCache().build(client, { mutationKey: ['tips', 'send'] }, paused);
     client.getMutationCache().build(client, { mutationKey: ['engagement', 'follow'] });

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { LIMITS } from '../../../schema/constants';
-import type { LiveSession } from '../../../schema/live';
+import type { LiveSession } from '../../../schema/live-session';
 import { SkeletonGrid } from '../../ui/skeleton';
 import { HomeSection } from './home-section';
 

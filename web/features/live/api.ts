@@ -1,15 +1,17 @@
 import type * as z from 'zod/mini';
 import { ApiErrorBodySchema, dataEnvelope } from '../../../schema/api';
 import {
-  type LiveSession,
-  LiveSessionSchema,
   type PlaybackInfo,
   PlaybackInfoSchema,
-  type PublicStreamKey,
-  PublicStreamKeySchema,
   type SessionStatusReport,
   SessionStatusReportSchema,
 } from '../../../schema/live';
+import {
+  type LiveSession,
+  LiveSessionSchema,
+  type PublicStreamKey,
+  PublicStreamKeySchema,
+} from '../../../schema/live-session';
 import { MESSAGES } from '../../../schema/messages';
 import { apiGet } from '../../lib/api';
 

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import type { LiveSession } from '../../../schema/live';
+import type { LiveSession } from '../../../schema/live-session';
 import { Avatar } from '../../ui/avatar';
 import { formatCount } from '../../ui/format';
 

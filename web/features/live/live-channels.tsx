@@ -1,5 +1,5 @@
 import { LIMITS } from '../../../schema/constants';
-import type { LiveSession } from '../../../schema/live';
+import type { LiveSession } from '../../../schema/live-session';
 import { HomeSection } from '../home/home-section';
 import { useShowMore } from '../home/use-show-more';
 import { LiveCard } from './live-card';

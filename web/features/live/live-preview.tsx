@@ -1,7 +1,7 @@
 import type Hls from 'hls.js';
 import { useEffect, useRef, useState } from 'react';
 import { LIMITS } from '../../../schema/constants';
-import type { PublicStreamKey } from '../../../schema/live';
+import type { PublicStreamKey } from '../../../schema/live-session';
 import { MESSAGES } from '../../../schema/messages';
 import { LIVE_HLS_CONFIG, loadHls } from '../player/load-hls';
 import { resolvePlaybackUrl } from './api';

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { PublicStreamKey } from '../../../schema/live';
+import type { PublicStreamKey } from '../../../schema/live-session';
 import type { UserProfile } from '../../../schema/user';
 import { useSession } from '../../lib/session';
 import { ChatPanel } from '../chat/chat-panel';

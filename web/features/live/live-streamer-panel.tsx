@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { StreamSession } from '../../../schema/live';
+import type { StreamSession } from '../../../schema/live-session';
 import { MESSAGES } from '../../../schema/messages';
 import type { UserProfile } from '../../../schema/user';
 import { Avatar } from '../../ui/avatar';

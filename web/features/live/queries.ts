@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { LiveSessionSchema } from '../../../schema/live';
+import { LiveSessionSchema } from '../../../schema/live-session';
 import { apiGet } from '../../lib/api';
 
 export const liveKeys = {

@@ -1,5 +1,5 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
-import type { PublicStreamKey } from '../../../schema/live';
+import type { PublicStreamKey } from '../../../schema/live-session';
 import { getCurrentSession, getStreamKeyByUsername, resolvePlaybackUrl } from './api';
 import { liveKeys } from './queries';
 

@@ -1,12 +1,11 @@
 import * as z from 'zod/mini';
+import { type StreamingConfig, StreamingConfigSchema } from '../../../schema/live';
 import {
-  type StreamingConfig,
-  StreamingConfigSchema,
   type StreamKey,
   StreamKeySchema,
   type StreamSession,
   StreamSessionSchema,
-} from '../../../schema/live';
+} from '../../../schema/live-session';
 import { apiDelete, apiGet, apiPost } from '../../lib/api';
 import { apiGetOrNull } from '../live/api';
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import type { StreamingConfig, StreamKey } from '../../../schema/live';
+import type { StreamingConfig } from '../../../schema/live';
+import type { StreamKey } from '../../../schema/live-session';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { CopyButton } from './copy-button';
 import { downloadFile } from './download-file';

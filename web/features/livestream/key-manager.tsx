@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { StreamKey } from '../../../schema/live';
+import type { StreamKey } from '../../../schema/live-session';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { ConfigDialog } from './config-dialog';
 import { CreateKeyForm } from './create-key-form';

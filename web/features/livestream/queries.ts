@@ -1,6 +1,6 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { PublicStreamKeySchema } from '../../../schema/live';
+import { PublicStreamKeySchema } from '../../../schema/live-session';
 import { apiGet } from '../../lib/api';
 import { getStreamStatus } from '../live/api';
 import { getOwnStreamKey, getStreamingInfo } from './api';

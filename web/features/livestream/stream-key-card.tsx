@@ -1,4 +1,4 @@
-import type { StreamKey } from '../../../schema/live';
+import type { StreamKey } from '../../../schema/live-session';
 import { CopyButton } from './copy-button';
 import { maskKey } from './mask-key';
 

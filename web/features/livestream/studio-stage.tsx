@@ -1,4 +1,4 @@
-import type { StreamKey } from '../../../schema/live';
+import type { StreamKey } from '../../../schema/live-session';
 import { SignInButton } from '../auth/sign-in-button';
 import { LivePlayer } from '../player/live-player';
 import type { StudioStage } from './studio-status';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StreamKey, StreamSession } from '../../../schema/live';
+import type { StreamKey, StreamSession } from '../../../schema/live-session';
 import { MESSAGES } from '../../../schema/messages';
 import { showToast } from '../../ui/toast-store';
 import { getCurrentSession } from '../live/api';

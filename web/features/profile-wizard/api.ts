@@ -1,14 +1,8 @@
 import * as z from 'zod/mini';
 import { ApiErrorBodySchema, dataEnvelope } from '../../../schema/api';
 import { MESSAGES } from '../../../schema/messages';
-import {
-  type CreateUserBody,
-  type OwnUser,
-  OwnUserSchema,
-  type UpdateUserBody,
-  type User,
-  UserCheckSchema,
-} from '../../../schema/user';
+import { type OwnUser, OwnUserSchema, type User, UserCheckSchema } from '../../../schema/user';
+import type { CreateUserBody, UpdateUserBody } from '../../../schema/user-input';
 import { apiGet, apiPost, apiPut } from '../../lib/api';
 
 /** `POST /api/files/image` answer: the image's sha-256 and where /media serves it. */

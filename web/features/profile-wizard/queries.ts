@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { MESSAGES } from '../../../schema/messages';
-import { CategorySchema, type CreateUserBody, type OwnUser, type UpdateUserBody } from '../../../schema/user';
+import { CategorySchema, type OwnUser } from '../../../schema/user';
+import type { CreateUserBody, UpdateUserBody } from '../../../schema/user-input';
 import { apiGet } from '../../lib/api';
 import { sessionQueryOptions } from '../../lib/session';
 import { showToast } from '../../ui/toast-store';

@@ -1,4 +1,5 @@
-import { type SocialKey, type SocialLinks, SocialLinksSchema } from '../../../schema/user';
+import type { SocialKey, SocialLinks } from '../../../schema/user';
+import { SocialLinksInputSchema } from '../../../schema/user-input';
 
 /** A URL scheme (`https:`, `javascript:`…) at the start of a link. */
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
@@ -14,10 +15,10 @@ export const normalizeSocialLink = (raw: string): string => {
 
 export type SocialErrors = Partial<Record<SocialKey, string>>;
 
-/** The links the server would refuse (SocialLinksSchema: https only), with its message for each. */
+/** The links the server would refuse (SocialLinksInputSchema: https only), with its message for each. */
 export const socialLinkErrors = (social: SocialLinks): SocialErrors => {
   const errors: SocialErrors = {};
-  for (const issue of SocialLinksSchema.safeParse(social).error?.issues ?? []) {
+  for (const issue of SocialLinksInputSchema.safeParse(social).error?.issues ?? []) {
     const key = issue.path[0] as SocialKey;
     errors[key] ??= issue.message;
   }

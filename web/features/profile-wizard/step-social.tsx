@@ -18,7 +18,7 @@ const LABELS: Record<SocialKey, string> = {
   other: 'Other',
 };
 
-/** The server's bound on one link (schema/user.ts SocialLinksSchema). */
+/** The server's bound on one link (schema/user-input.ts SocialLinksInputSchema). */
 const MAX_LINK_LENGTH = 500;
 
 type StepSocialProps = {

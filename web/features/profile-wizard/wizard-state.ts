@@ -4,14 +4,8 @@ import {
   FALLBACK_SUB_CATEGORY,
   LIMITS,
 } from '../../../schema/constants';
-import {
-  type Category,
-  type CreateUserBody,
-  ProfileStepOneSchema,
-  type SocialLinks,
-  type UpdateUserBody,
-  type User,
-} from '../../../schema/user';
+import type { Category, SocialLinks, User } from '../../../schema/user';
+import { type CreateUserBody, ProfileStepOneSchema, type UpdateUserBody } from '../../../schema/user-input';
 import { normalizeSocialLink } from './social-links';
 
 /** Everything the wizard edits, as the inputs hold it (untrimmed until sent). */

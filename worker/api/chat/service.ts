@@ -1,6 +1,7 @@
 import { signChatToken } from '../../../party/chat-token';
 import { CHAT_TOKEN_TTL_SECONDS, type ChatToken } from '../../../schema/chat';
-import { LIVE_TEXT, type StreamKey } from '../../../schema/live';
+import { LIVE_TEXT } from '../../../schema/live';
+import type { StreamKey } from '../../../schema/live-session';
 import type { User } from '../../../schema/user';
 import { ApiError, notFound } from '../../lib/errors';
 import { getStreamKeyById } from '../stream-keys/queries';

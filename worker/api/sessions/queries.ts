@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { PageQuery } from '../../../schema/common';
-import type { LiveSession, StreamSession } from '../../../schema/live';
+import type { LiveSession, StreamSession } from '../../../schema/live-session';
 import { parseJsonColumn } from '../../lib/rows';
 
 type SessionRow = {

@@ -1,9 +1,5 @@
-import {
-  type CreateSessionBody,
-  LIVE_TEXT,
-  type SessionStats,
-  type StreamSession,
-} from '../../../schema/live';
+import { type CreateSessionBody, LIVE_TEXT, type SessionStats } from '../../../schema/live';
+import type { StreamSession } from '../../../schema/live-session';
 import { MESSAGES } from '../../../schema/messages';
 import type { User } from '../../../schema/user';
 import { ApiError, notFound } from '../../lib/errors';

@@ -1,5 +1,5 @@
 import type { PageQuery } from '../../../schema/common';
-import type { StreamKey } from '../../../schema/live';
+import type { StreamKey } from '../../../schema/live-session';
 
 type StreamKeyRow = {
   id: string;

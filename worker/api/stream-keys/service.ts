@@ -2,12 +2,11 @@ import {
   type CreateStreamKeyBody,
   LIVE_TEXT,
   type PlaybackInfo,
-  type PublicStreamKey,
   RECOMMENDED_STREAMING_SETTINGS,
   type StreamingConfig,
-  type StreamKey,
   type UpdateStreamKeyBody,
 } from '../../../schema/live';
+import type { PublicStreamKey, StreamKey } from '../../../schema/live-session';
 import type { User } from '../../../schema/user';
 import { ApiError, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';

@@ -2,15 +2,14 @@ import * as z from 'zod/mini';
 import { COIN_UNIT } from '../../../schema/constants';
 import {
   type Category,
-  isHttpsLink,
   type OwnUser,
   SocialKeySchema,
   type SocialLinks,
   type TopUser,
-  type UpdateUserBody,
   type User,
   type UserProfile,
 } from '../../../schema/user';
+import { isHttpsLink, type UpdateUserBody } from '../../../schema/user-input';
 import { parseJsonColumn } from '../../lib/rows';
 
 const StringListSchema = z.array(z.string());

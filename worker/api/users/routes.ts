@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import { CanonicalAddressSchema } from '../../../schema/common';
 import { LIMITS } from '../../../schema/constants';
-import { CreateUserBodySchema, UpdateUserBodySchema } from '../../../schema/user';
+import { CreateUserBodySchema, UpdateUserBodySchema } from '../../../schema/user-input';
 import type { AppEnv } from '../../lib/app-env';
 import { notFound } from '../../lib/errors';
 import { requireSession, requireUser, signedIn } from '../../lib/session';

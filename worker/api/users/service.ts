@@ -1,4 +1,5 @@
-import type { CreateUserBody, UpdateUserBody, User } from '../../../schema/user';
+import type { User } from '../../../schema/user';
+import type { CreateUserBody, UpdateUserBody } from '../../../schema/user-input';
 import { ApiError, badRequest } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { getUserById, insertUser, listCategories, updateUser } from './queries';

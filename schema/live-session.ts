@@ -1,0 +1,57 @@
+import * as z from 'zod/mini';
+import { CountSchema, IdSchema, IsoTimeSchema } from './common';
+
+/**
+ * Stream keys and sessions as the API answers them (live §3). Apart from schema/live.ts (requests,
+ * chat, settings) because home reads the active sessions and must not carry the rest.
+ */
+
+/**
+ * A stream key as its owner sees it. Public callers get `PublicStreamKeySchema`: the secret `key`
+ * never leaves the server for anyone else (DESIGN.md §11.1).
+ */
+export const StreamKeySchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  userId: IdSchema,
+  key: z.string(),
+  isActive: z.boolean(),
+  createdAt: IsoTimeSchema,
+  lastUsed: z.nullable(IsoTimeSchema),
+  playbackUrl: z.string(),
+  livepeerStreamId: z.nullable(z.string()),
+  playbackId: z.string(),
+});
+export type StreamKey = z.infer<typeof StreamKeySchema>;
+export const PublicStreamKeySchema = z.omit(StreamKeySchema, { key: true });
+export type PublicStreamKey = z.infer<typeof PublicStreamKeySchema>;
+
+export const StreamSessionStatusSchema = z.enum(['prepared', 'live', 'ended']);
+export const StreamSessionSchema = z.object({
+  id: IdSchema,
+  streamKeyId: IdSchema,
+  title: z.string(),
+  description: z.string(),
+  status: StreamSessionStatusSchema,
+  viewerCount: CountSchema,
+  stats: z.record(z.string(), z.unknown()),
+  startedAt: z.nullable(IsoTimeSchema),
+  endedAt: z.nullable(IsoTimeSchema),
+  createdAt: IsoTimeSchema,
+});
+export type StreamSession = z.infer<typeof StreamSessionSchema>;
+
+/** A live session as `GET /sessions/active` nests it (live §3). */
+export const LiveSessionSchema = z.object({
+  stream_sessions: StreamSessionSchema,
+  stream_keys: PublicStreamKeySchema,
+  users: z.object({
+    id: IdSchema,
+    username: z.string(),
+    fullName: z.string(),
+    avatar: z.string(),
+    category: z.string(),
+    subCategory: z.string(),
+  }),
+});
+export type LiveSession = z.infer<typeof LiveSessionSchema>;
