@@ -41,8 +41,8 @@ export const OwnUserSchema = z.extend(UserSchema, { email: z.string() });
 export type OwnUser = z.infer<typeof OwnUserSchema>;
 
 /**
- * A user as shown on a profile page, with content totals (content §3). `email` is there only when
- * the caller is this user (their own profile and its edit wizard).
+ * A user as shown on a profile page, with content totals (content §3). Never the email, even to
+ * its owner: profile reads are cached on the device; the owner's comes from `/auth/me`.
  */
 export const UserProfileSchema = z.extend(UserSchema, {
   views: CountSchema,
@@ -50,7 +50,6 @@ export const UserProfileSchema = z.extend(UserSchema, {
   shorts: CountSchema,
   joinDate: IsoTimeSchema,
   totalDonationCount: CountSchema,
-  email: z.optional(z.string()),
 });
 export type UserProfile = z.infer<typeof UserProfileSchema>;
 

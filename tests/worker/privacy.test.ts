@@ -80,14 +80,17 @@ describe("a user's email", () => {
     for (const [path, , body] of answers) expect(body, path).not.toContain(email);
   });
 
-  it('goes to its owner: auth/me, own profile by username and by address', async () => {
+  it('goes to its owner through auth/me only, never in the public reads the device may keep', async () => {
     const { creator, email } = await setUp();
     const me = await creator.caller.json('/api/auth/me', 'GET');
     expect(me.body).toMatchObject({ data: { user: { id: creator.user.id, email } } });
+    // Even the owner's own profile reads leave it out: the service worker caches them.
     const own = await creator.caller.json(`/api/users/username/${creator.user.username}`, 'GET');
-    expect(own.body).toMatchObject({ data: { id: creator.user.id, email, videos: 1 } });
+    expect(own.body).toMatchObject({ data: { id: creator.user.id, videos: 1 } });
+    expect(JSON.stringify(own.body)).not.toContain(email);
     const byAddress = await creator.caller.json(`/api/users/address/${creator.user.aptosAddress}`, 'GET');
-    expect(byAddress.body).toMatchObject({ data: { id: creator.user.id, email } });
+    expect(byAddress.body).toMatchObject({ data: { id: creator.user.id } });
+    expect(JSON.stringify(byAddress.body)).not.toContain(email);
   });
 
   it("is the owner's alone in the registration and edit answers", async () => {

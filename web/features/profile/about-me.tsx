@@ -11,10 +11,10 @@ const joined = (iso: string) =>
 /** Only http(s) links become anchors: a profile's text must never turn into a `javascript:` URL. */
 const safeLink = (url: string | undefined) => (url && /^https?:\/\//i.test(url) ? url : null);
 
-type AboutMeProps = { profile: UserProfile; followers: number };
+type AboutMeProps = { profile: UserProfile; email?: string | undefined; followers: number };
 
 /** 'ABOUT ME' cut to 150 characters, and the Show more dialog with the whole profile (content §2.7). */
-export function AboutMe({ profile, followers }: AboutMeProps) {
+export function AboutMe({ profile, email, followers }: AboutMeProps) {
   const [open, setOpen] = useState(false);
   const youtube = safeLink(profile.social.youtube);
   const twitter = safeLink(profile.social.twitter);
@@ -35,11 +35,11 @@ export function AboutMe({ profile, followers }: AboutMeProps) {
             <dd>
               <WalletAddress address={profile.aptosAddress} />
             </dd>
-            {/* Only the owner's own profile carries the email (privacy; content §2.7 shows it to all). */}
-            {profile.email && (
+            {/* Only on the owner's own profile, from their session (privacy; content §2.7 shows it to all). */}
+            {email && (
               <>
                 <dt>Email</dt>
-                <dd>{profile.email}</dd>
+                <dd>{email}</dd>
               </>
             )}
             {youtube && (

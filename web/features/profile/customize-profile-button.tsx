@@ -8,7 +8,7 @@ const EditProfileDialog = lazy(() =>
 );
 
 /** 'Customize Profile' and the profile-edit dialog it opens (accounts §2). */
-export function CustomizeProfileButton({ user }: { user: UserProfile }) {
+export function CustomizeProfileButton({ user }: { user: UserProfile & { email?: string | undefined } }) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const navigate = useNavigate();

@@ -7,14 +7,20 @@ import { CustomizeProfileButton } from './customize-profile-button';
 import { SocialCounters } from './social-counters';
 
 type FollowControl = { following: boolean; busy: boolean; followers: number; toggle: () => void };
-type ProfileHeaderProps = { user: UserProfile; own: boolean; follow: FollowControl };
+type ProfileHeaderProps = {
+  user: UserProfile;
+  own: boolean;
+  /** The owner's email, from their session (profile reads never carry it); absent for visitors. */
+  ownEmail?: string | undefined;
+  follow: FollowControl;
+};
 
 /**
  * The top of a profile (content §2.7): banner, avatar, name with the verified mark, @username,
  * category and sub-category chips, tags, social counters, ABOUT ME and the owner's or visitor's
  * actions.
  */
-export function ProfileHeader({ user, own, follow }: ProfileHeaderProps) {
+export function ProfileHeader({ user, own, ownEmail, follow }: ProfileHeaderProps) {
   const name = user.fullName || user.username;
   return (
     <header className="profile-header" data-testid="profile-header">
@@ -38,7 +44,7 @@ export function ProfileHeader({ user, own, follow }: ProfileHeaderProps) {
         <div className="profile-actions">
           {own ? (
             <>
-              <CustomizeProfileButton user={user} />
+              <CustomizeProfileButton user={{ ...user, email: ownEmail }} />
               <Link to="/studio" className="button">
                 Manage Videos
               </Link>
@@ -59,7 +65,7 @@ export function ProfileHeader({ user, own, follow }: ProfileHeaderProps) {
           </ul>
         )}
         <SocialCounters username={user.username} />
-        <AboutMe profile={user} followers={follow.followers} />
+        <AboutMe profile={user} email={ownEmail} followers={follow.followers} />
       </div>
     </header>
   );

@@ -40,12 +40,15 @@ export function ProfilePage() {
 function Profile({ profile }: { profile: UserProfile }) {
   const { info } = useSession();
   const own = !!info?.user && info.user.id === profile.id;
+  // Profile reads never carry the email; the owner's own comes from their session (/api/auth/me).
+  const ownEmail = own ? info?.user?.email || undefined : undefined;
   const follow = useProfileFollow(profile);
   return (
     <section className="page profile-page" aria-labelledby="page-title">
       <ProfileHeader
         user={profile}
         own={own}
+        ownEmail={ownEmail}
         follow={{
           following: follow.following,
           busy: follow.busy,

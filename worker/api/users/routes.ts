@@ -7,8 +7,7 @@ import type { AppEnv } from '../../lib/app-env';
 import { notFound } from '../../lib/errors';
 import { requireSession, requireUser, signedIn } from '../../lib/session';
 import { validate } from '../../lib/validate';
-import { callerIdOf } from '../videos/visibility';
-import { userSeenBy, withoutEmail } from './present';
+import { withoutEmail } from './present';
 import {
   getBalanceByAddress,
   getProfileByUsername,
@@ -46,7 +45,7 @@ export const usersRoutes = new Hono<AppEnv>()
   .get('/address/:addr', validate('param', AddressParamSchema), async (c) => {
     const user = await getUserByAddress(c.env.DB, c.req.valid('param').addr);
     if (!user) throw userNotFound();
-    return c.json({ data: userSeenBy(user, await callerIdOf(c)) });
+    return c.json({ data: withoutEmail(user) });
   })
   .get('/address/:addr/balance', validate('param', AddressParamSchema), async (c) => {
     const balance = await getBalanceByAddress(c.env.DB, c.req.valid('param').addr);
@@ -56,8 +55,9 @@ export const usersRoutes = new Hono<AppEnv>()
   .get('/username/:username', async (c) => {
     const profile = await getProfileByUsername(c.env.DB, c.req.param('username'));
     if (!profile) throw userNotFound();
-    // The owner's own profile carries the email: the edit wizard is pre-filled from it.
-    return c.json({ data: userSeenBy(profile, await callerIdOf(c)) });
+    // Never the email, even to its owner: these public reads are cached by the service worker and
+    // persisted on the device; the owner's email comes from /api/auth/me, which never is.
+    return c.json({ data: withoutEmail(profile) });
   })
   .post('/', signedIn, validate('json', CreateUserBodySchema), async (c) => {
     const session = await requireSession(c);
