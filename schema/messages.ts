@@ -6,6 +6,8 @@ export const MESSAGES = {
   generic: {
     loginRequired: 'Please log in to use this feature',
     httpError: (status: number) => `HTTP error! status: ${status}`,
+    /** Ours: the server no longer knows the session this device held (logged out elsewhere, expired). */
+    sessionEnded: 'Your session has ended. Please sign in again.',
   },
   profile: {
     updated: 'Profile updated successfully!',

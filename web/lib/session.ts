@@ -1,13 +1,38 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, type QueryKey, queryOptions, useQuery } from '@tanstack/react-query';
 import { nullable } from 'zod/mini';
 import { type SessionInfo, SessionInfoSchema } from '../../schema/auth';
+import { MESSAGES } from '../../schema/messages';
+import { showToast } from '../ui/toast-store';
 import { apiGet } from './api';
+
+/** Set while this page logs out, so its own sign-out is not announced as a lost session. */
+let signingOut = false;
+export const setSigningOut = (value: boolean) => {
+  signingOut = value;
+};
+
+/**
+ * The server no longer knows the session this device showed (logged out in another tab, expired,
+ * revoked): say so, and forget what the device kept for that user, as a logout would.
+ */
+const sessionEnded = async (client: QueryClient, queryKey: QueryKey) => {
+  showToast(MESSAGES.generic.sessionEnded, 'info');
+  const { clearPrivateDeviceData } = await import('../data/clear-private-device-data');
+  await clearPrivateDeviceData(client, queryKey);
+};
 
 /** Who is signed in, from `GET /api/auth/me` (the HttpOnly cookie is invisible to scripts). */
 export const sessionQueryOptions = () =>
   queryOptions({
     queryKey: ['auth', 'me'],
-    queryFn: ({ signal }) => apiGet('/api/auth/me', nullable(SessionInfoSchema), { signal }),
+    queryFn: async ({ signal, client, queryKey }) => {
+      const before = client.getQueryData<SessionInfo | null>(queryKey);
+      const info = await apiGet('/api/auth/me', nullable(SessionInfoSchema), { signal });
+      // A keyless session whose cookie is gone is the restore flow's to bring back (accounts §4).
+      const lost = before?.method === 'wallet' && !info && !signingOut;
+      if (lost) void sessionEnded(client, queryKey).catch(() => undefined);
+      return info;
+    },
     // Always asked again on mount: the persisted answer may predate the last sign-in or logout.
     // Offline, the persisted answer still stands (the session keeps working without a network).
     staleTime: 0,

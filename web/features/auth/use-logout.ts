@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { apiPost } from '../../lib/api';
-import { sessionQueryOptions } from '../../lib/session';
+import { sessionQueryOptions, setSigningOut } from '../../lib/session';
 import { loadedWalletAdapter } from '../wallet/wallet-adapter';
 import { markLoggedOut } from './logged-out-flag';
 
@@ -13,6 +13,7 @@ const LogoutSchema = z.object({ signedOut: z.boolean() });
  * holds no wallet connection.
  */
 async function logout(): Promise<void> {
+  setSigningOut(true);
   // First, so a reload in the middle of logging out cannot restore the keyless session. Without
   // IndexedDB there is no stored keyless session to restore either, so a failure here can pass.
   await markLoggedOut().catch(() => undefined);
@@ -38,6 +39,9 @@ export function useLogout() {
       await clearPrivateDeviceData(queryClient, queryKey);
     },
     // Whatever happened, show what the server now says.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionQueryOptions().queryKey }),
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: sessionQueryOptions().queryKey });
+      setSigningOut(false);
+    },
   });
 }
