@@ -39,6 +39,31 @@ describe('commenting', () => {
     expect(await list(newCaller(), path)).toEqual([thread]);
   });
 
+  it('keeps a comment sent again with the same Idempotency-Key as one comment and answers the first', async () => {
+    const { video } = await creatorWithContent();
+    const fan = await registeredUser();
+    const path = `/api/comments/videos/${video.id}`;
+    const send = (key: string, content = 'Sent from a flaky train') =>
+      fan.caller.fetch(path, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
+        body: JSON.stringify({ userId: fan.user.id, content, parentId: null }),
+      });
+    // The first answer was lost; the queued comment goes again, twice at once for good measure.
+    const answers = await Promise.all([send('temp-1'), send('temp-1'), send('temp-1')]);
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201]);
+    const threads = await Promise.all(
+      answers.map(async (answer) => dataEnvelope(CommentThreadSchema).parse(await answer.json()).data),
+    );
+    expect(new Set(threads.map((thread) => thread.comment.id)).size).toBe(1);
+    expect((await videoCounters(video.id))?.comments).toBe(1);
+    expect(await list(newCaller(), path)).toHaveLength(1);
+    // Another key is another comment; the same key with other words is refused and writes nothing.
+    expect((await send('temp-2')).status).toBe(201);
+    expect((await send('temp-1', 'Something else')).status).toBe(422);
+    expect((await videoCounters(video.id))?.comments).toBe(2);
+  });
+
   it('nests replies under their parent, at any depth, and counts replies too', async () => {
     const { short } = await creatorWithContent();
     const [fan, other] = [await registeredUser(), await registeredUser()];

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -10,6 +10,9 @@ export const QUERY_MAX_AGE_MS = 24 * HOUR;
  * the network is gone; the cache is persisted to IndexedDB (web/data/query-persister.ts).
  */
 export function createQueryClient(): QueryClient {
+  // TanStack assumes online until an 'offline' event, and a page loaded offline never gets one:
+  // it would then resume the saved offline queue at once, burn its retries and drop it.
+  onlineManager.setOnline(navigator.onLine);
   return new QueryClient({
     defaultOptions: {
       queries: {

@@ -46,11 +46,16 @@ export function setFollow({ followerId, followingId, on }: FollowVariables) {
     : apiDelete('/api/users/follow', FollowStateSchema, body);
 }
 
-export function addComment({ kind, videoId, userId, content }: AddCommentVariables) {
+/**
+ * The pending comment's temporary id is its Idempotency-Key: it is saved with the queued mutation,
+ * so a comment sent again after a lost answer, a reload or a closed tab is still one comment.
+ */
+export function addComment({ kind, videoId, userId, content, tempId }: AddCommentVariables) {
   return apiPost(
     `/api/comments/${kind}/${videoId}`,
     { userId, content, parentId: null },
     CommentThreadSchema,
+    { headers: { 'Idempotency-Key': tempId } },
   );
 }
 

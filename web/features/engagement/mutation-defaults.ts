@@ -78,10 +78,13 @@ function setEngagementDefaults(client: QueryClient): void {
     ...offlineRetry,
     mutationFn: addComment,
     onSuccess: (thread, vars) => {
-      client.setQueryData<CommentThread[]>(
-        engagementQueryKeys.comments(vars.kind, vars.videoId),
-        (threads) => (threads ? [thread, ...threads] : threads),
-      );
+      const key = engagementQueryKeys.comments(vars.kind, vars.videoId);
+      // A comment sent again (its first answer was lost) comes back as the one already listed.
+      const known = client
+        .getQueryData<CommentThread[]>(key)
+        ?.some((listed) => listed.comment.id === thread.comment.id);
+      if (known) return;
+      client.setQueryData<CommentThread[]>(key, (threads) => (threads ? [thread, ...threads] : threads));
       patchCachedVideos(
         client,
         (video) => video.id === vars.videoId,

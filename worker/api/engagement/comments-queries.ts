@@ -27,6 +27,8 @@ export type NewComment = {
   parentId: string | null;
   content: string;
   createdAt: string;
+  /** The request's scoped Idempotency-Key; a second insert with it changes nothing. */
+  idempotencyKey: string | null;
 };
 
 /**
@@ -38,10 +40,11 @@ export const insertComment = async (db: D1Database, comment: NewComment) => {
   const [inserted, counted] = await db.batch([
     db
       .prepare(
-        `INSERT INTO comments (id, video_id, user_id, parent_id, content, created_at)
-         SELECT ?1, ?2, ?3, ?4, ?5, ?6
+        `INSERT INTO comments (id, video_id, user_id, parent_id, content, created_at, idempotency_key)
+         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?8
          WHERE EXISTS (SELECT 1 FROM videos WHERE id = ?2 AND type = ?7 AND (is_public = 1 OR user_id = ?3))
-           AND (?4 IS NULL OR EXISTS (SELECT 1 FROM comments WHERE id = ?4 AND video_id = ?2))`,
+           AND (?4 IS NULL OR EXISTS (SELECT 1 FROM comments WHERE id = ?4 AND video_id = ?2))
+         ON CONFLICT DO NOTHING`,
       )
       .bind(
         comment.id,
@@ -51,10 +54,41 @@ export const insertComment = async (db: D1Database, comment: NewComment) => {
         comment.content,
         comment.createdAt,
         comment.type,
+        comment.idempotencyKey,
       ),
     recount(db, comment.videoId, comment.type, comment.userId),
   ]);
   return { inserted: (inserted?.meta.changes ?? 0) > 0, total: totalOf(counted) };
+};
+
+/** The comment an earlier request with this scoped Idempotency-Key made, if any. */
+export const getCommentByIdempotencyKey = async (db: D1Database, key: string) => {
+  const row = await db
+    .prepare(
+      `SELECT id, video_id, user_id, parent_id, content, created_at, updated_at FROM comments
+       WHERE idempotency_key = ?1`,
+    )
+    .bind(key)
+    .first<{
+      id: string;
+      video_id: string;
+      user_id: string;
+      parent_id: string | null;
+      content: string;
+      created_at: string;
+      updated_at: string | null;
+    }>();
+  return row
+    ? {
+        id: row.id,
+        videoId: row.video_id,
+        userId: row.user_id,
+        parentId: row.parent_id,
+        content: row.content,
+        createdAt: row.created_at,
+        updatedAt: row.updated_at,
+      }
+    : null;
 };
 
 /** The author of a comment on `videoId`, or null when that video has no such comment. */

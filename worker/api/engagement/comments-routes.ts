@@ -11,6 +11,7 @@ import {
 import { MESSAGES } from '../../../schema/messages';
 import type { AppEnv } from '../../lib/app-env';
 import { badRequest } from '../../lib/errors';
+import { idempotent } from '../../lib/idempotency';
 import { byUser, rateLimit } from '../../lib/rate-limit';
 import { requireUser, signedIn } from '../../lib/session';
 import { validate } from '../../lib/validate';
@@ -42,12 +43,14 @@ export const commentsRoutes = new Hono<AppEnv>()
     limitComments,
     validate('param', ContentParamSchema),
     validate('json', CreateCommentBodySchema),
+    idempotent('comments.create'),
     async (c) => {
       const thread = await addComment(
         c.env.DB,
         await requireUser(c),
         c.req.valid('param'),
         c.req.valid('json'),
+        c.var.idempotencyKey ?? null,
       );
       return c.json({ data: thread }, 201);
     },

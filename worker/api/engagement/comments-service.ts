@@ -7,6 +7,7 @@ import { buildThreads } from './comment-threads';
 import {
   deleteCommentThread,
   getCommentAuthorId,
+  getCommentByIdempotencyKey,
   insertComment,
   listCommentEntries,
   updateCommentContent,
@@ -28,8 +29,16 @@ export const addComment = async (
   caller: User,
   target: CommentTarget,
   body: CreateCommentBody,
+  idempotencyKey: string | null,
 ): Promise<CommentThread> => {
   assertSelf(caller, body.userId);
+  const replay = async () => {
+    const first = idempotencyKey ? await getCommentByIdempotencyKey(db, idempotencyKey) : null;
+    return first && { comment: first, user: authorOf(caller), replies: [] };
+  };
+  // Sent again (a queued comment whose answer was lost): the first comment, nothing new.
+  const earlier = await replay();
+  if (earlier) return earlier;
   const comment = {
     id: newId(),
     videoId: target.videoId,
@@ -38,9 +47,14 @@ export const addComment = async (
     content: body.content,
     createdAt: now(),
   };
-  const result = await insertComment(db, { ...comment, type: typeOfKind(target.kind) });
+  const result = await insertComment(db, { ...comment, type: typeOfKind(target.kind), idempotencyKey });
   if (result.total === null) throw contentNotFound(target.kind);
-  if (!result.inserted) throw commentNotFound();
+  if (!result.inserted) {
+    // A racing request with the same key got in first.
+    const raced = await replay();
+    if (raced) return raced;
+    throw commentNotFound();
+  }
   return { comment: { ...comment, updatedAt: null }, user: authorOf(caller), replies: [] };
 };
 

@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import * as z from 'zod/mini';
+import { dataEnvelope } from '../../schema/api';
+import { CommentThreadSchema } from '../../schema/engagement';
+import { demo } from './api';
+import { signInAsNewUser } from './pages/accounts';
+
+test('a like and a comment made offline survive an offline reload and a closed page, and reach the server once', async ({
+  page,
+  context,
+  request,
+}) => {
+  const [video] = await demo(request).latestVideos();
+  if (!video) throw new Error('the demo has no videos');
+  const { userId, username } = await signInAsNewUser(page, 'queue');
+  const text = `Offline words from ${username}`;
+  const serverState = async () => {
+    const liked = await request.get(`/api/users/likes/videos/check?userId=${userId}&videoId=${video.id}`);
+    const comments = await request.get(`/api/comments/videos/${video.id}?limit=100`);
+    const list = dataEnvelope(z.array(CommentThreadSchema)).parse(await comments.json()).data;
+    return {
+      liked: dataEnvelope(z.object({ isLiked: z.boolean() })).parse(await liked.json()).data.isLiked,
+      comments: list.filter((thread) => thread.comment.content === text).length,
+    };
+  };
+
+  await page.goto(`/v/${video.id}`);
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: video.title })).toBeVisible();
+
+  await context.setOffline(true);
+  const like = page.getByRole('button', { name: /Like/ });
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  const input = page.getByPlaceholder('Write a comment...');
+  await input.fill(text);
+  await input.press('Enter');
+  await expect(page.getByTestId('comment').filter({ hasText: text })).toBeVisible();
+  // The failed calls pause the mutations (1 s retry delay) and the cache is saved (1 s throttle).
+  await page.waitForTimeout(3000);
+
+  await page.reload();
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Like/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('comment').filter({ hasText: text })).toBeVisible();
+  // What the server saw of the failed attempts is not asked: Chromium's offline emulation can let a
+  // service-worker page's POST through while the page sees it fail, which is exactly the lost
+  // answer the Idempotency-Key covers. The end state is what counts.
+
+  // The page that made them closes while still offline; the app opens again online.
+  await page.close();
+  await context.setOffline(false);
+  const again = await context.newPage();
+  await again.goto('/');
+  await expect.poll(serverState, { timeout: 15_000 }).toEqual({ liked: true, comments: 1 });
+  await again.goto(`/v/${video.id}`);
+  await expect(again.getByRole('button', { name: /Like/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(again.getByTestId('comment').filter({ hasText: text })).toHaveCount(1);
+  // Reopening the app again sends nothing twice.
+  await again.reload();
+  await again.waitForTimeout(2000);
+  expect(await serverState()).toEqual({ liked: true, comments: 1 });
+});
