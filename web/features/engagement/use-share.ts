@@ -11,7 +11,31 @@ import { kindOf } from './use-like';
 export const shareUrlOf = (video: Video, origin: string) =>
   `${origin}/${video.type === 'short' ? 's' : 'v'}/${video.id}`;
 
-/** Copies the item's URL and records the share ('web' for shorts, 'general' for videos). */
+/**
+ * Hands the link to the system share sheet where the browser has one (Web Share API), else copies
+ * it with the spec's toasts. Answers whether it went anywhere: a sheet the user closed did not.
+ */
+async function shareLink(url: string, title: string): Promise<boolean> {
+  if (typeof navigator.share === 'function' && (navigator.canShare?.({ url }) ?? true)) {
+    try {
+      await navigator.share({ title, url });
+      return true;
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') return false;
+      // Refused for another reason (no user gesture left, a policy): the clipboard still works.
+    }
+  }
+  try {
+    await navigator.clipboard.writeText(url);
+    showToast(MESSAGES.copyUrl.success, 'success');
+    return true;
+  } catch {
+    showToast(MESSAGES.copyUrl.failed, 'error');
+    return false;
+  }
+}
+
+/** Shares the item's URL and records the share ('web' for shorts, 'general' for videos). */
 export function useShare(video: Video, onSignedOut: () => void) {
   const { user } = useEngagementClient();
   const pending = usePendingVariables<ShareVariables>(engagementKeys.share, (vars) => vars.id === video.id);
@@ -19,11 +43,9 @@ export function useShare(video: Video, onSignedOut: () => void) {
   const share = () => {
     if (!user) return onSignedOut();
     const shareUrl = shareUrlOf(video, window.location.origin);
-    navigator.clipboard
-      .writeText(shareUrl)
-      .then(() => showToast(MESSAGES.copyUrl.success, 'success'))
-      .catch(() => showToast(MESSAGES.copyUrl.failed, 'error'));
-    mutation.mutate({ kind: kindOf(video), id: video.id, userId: user.id, shareUrl });
+    void shareLink(shareUrl, video.title).then((shared) => {
+      if (shared) mutation.mutate({ kind: kindOf(video), id: video.id, userId: user.id, shareUrl });
+    });
   };
   return { count: video.shares + pending.length, share };
 }
