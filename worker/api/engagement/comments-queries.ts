@@ -61,36 +61,6 @@ export const insertComment = async (db: D1Database, comment: NewComment) => {
   return { inserted: (inserted?.meta.changes ?? 0) > 0, total: totalOf(counted) };
 };
 
-/** The comment an earlier request with this scoped Idempotency-Key made, if any. */
-export const getCommentByIdempotencyKey = async (db: D1Database, key: string) => {
-  const row = await db
-    .prepare(
-      `SELECT id, video_id, user_id, parent_id, content, created_at, updated_at FROM comments
-       WHERE idempotency_key = ?1`,
-    )
-    .bind(key)
-    .first<{
-      id: string;
-      video_id: string;
-      user_id: string;
-      parent_id: string | null;
-      content: string;
-      created_at: string;
-      updated_at: string | null;
-    }>();
-  return row
-    ? {
-        id: row.id,
-        videoId: row.video_id,
-        userId: row.user_id,
-        parentId: row.parent_id,
-        content: row.content,
-        createdAt: row.created_at,
-        updatedAt: row.updated_at,
-      }
-    : null;
-};
-
 /** The author of a comment on `videoId`, or null when that video has no such comment. */
 export const getCommentAuthorId = async (db: D1Database, commentId: string, videoId: string) =>
   (
@@ -141,6 +111,18 @@ const toRecord = (row: CommentRow): CommentEntry['comment'] => ({
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 });
+
+/** The comment an earlier request with this scoped Idempotency-Key made, if any. */
+export const getCommentByIdempotencyKey = async (db: D1Database, key: string) => {
+  const row = await db
+    .prepare(
+      `SELECT id, video_id, user_id, parent_id, content, created_at, updated_at FROM comments
+       WHERE idempotency_key = ?1`,
+    )
+    .bind(key)
+    .first<CommentRow>();
+  return row ? toRecord(row) : null;
+};
 
 /** Replaces the text of the author's comment; answers the comment, or null when it is not theirs. */
 export const updateCommentContent = async (
