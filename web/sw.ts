@@ -6,13 +6,15 @@
  *   saved pages still render; every other /api and /relayer request is not routed here at all, so it
  *   goes to the network and is never cached (secrets, money, tokens, sign-in);
  * - /media images: cache first with expiry; lazy JS/CSS chunks: cached the first time they load;
- * - /media videos (.mp4) go to the network untouched (Range requests; a later issue caches them).
+ * - /media videos: the ones kept for offline come from Cache Storage with Range support (sw/media.ts),
+ *   the rest go to the network untouched.
  */
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { API_CACHE, isApiCache, isPublicApiRead } from './data/public-api-reads';
+import './sw/media';
 
 declare let self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null } | string>;

@@ -4,6 +4,7 @@
  */
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { clearKeylessAccounts } from './keyless-store';
+import { clearOfflineMedia } from './offline-media-store';
 import { isApiCache } from './public-api-reads';
 import { queryPersister } from './query-persister';
 import { clearPendingUploads } from './upload-store';
@@ -20,7 +21,8 @@ const deleteApiCaches = async () => {
  * the caller has just set to the visitor, so whoever shows it stays subscribed) and every mutation,
  * paused offline ones included; the persisted query cache; the service worker's API caches (their
  * answers may be this user's view of a page); the keyless accounts and ephemeral key (the
- * logged-out flag stays: it stops the next restore); the unfinished uploads. The dev wallet's key
+ * logged-out flag stays: it stops the next restore); the unfinished uploads; the media kept for
+ * offline (what was saved tells what this person watches). The dev wallet's key
  * stays, as a wallet extension's would. Every store is tried even if another fails.
  */
 export async function clearPrivateDeviceData(queryClient: QueryClient, keep: QueryKey): Promise<void> {
@@ -32,6 +34,7 @@ export async function clearPrivateDeviceData(queryClient: QueryClient, keep: Que
     deleteApiCaches(),
     clearKeylessAccounts(),
     clearPendingUploads(),
+    clearOfflineMedia(),
   ]);
   const failed = results.find((result) => result.status === 'rejected');
   if (failed) throw failed.reason;

@@ -9,6 +9,8 @@
  * | upload-store.ts              | IndexedDB reel-uploads / uploads       | unfinished resumable uploads                |
  * | dev-wallet-store.ts          | IndexedDB reel-dev-wallet / keys       | the dev wallet's key (local chain builds)   |
  * | public-api-reads.ts          | Cache Storage reel-api-public-v2       | public API answers (the service worker's)   |
+ * | offline-media-store.ts       | Cache Storage reel-media-video-v1 +    | videos and shorts kept to play offline      |
+ * |                              | IndexedDB reel-offline-media / items   |                                             |
  *
  * The rule: the device keeps only what is public or the user's own queued work; secrets, money
  * history and tokens are never cached or persisted, and logout clears every store
