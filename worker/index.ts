@@ -9,6 +9,7 @@ import { commentsRoutes } from './api/engagement/comments-routes';
 import { sharesRoutes } from './api/engagement/shares-routes';
 import { engagementUsersRoutes } from './api/engagement/users-routes';
 import { filesRoutes } from './api/files/routes';
+import { gardenRoutes } from './api/garden/routes';
 import { healthRoutes } from './api/health/routes';
 import { searchRoutes } from './api/search/routes';
 import { sessionsRoutes } from './api/sessions/routes';
@@ -54,7 +55,8 @@ const api = new Hono<AppEnv>()
   .route('/tips', tipsRoutes)
   .route('/stream-keys', streamKeysRoutes)
   .route('/transactions', transactionsRoutes)
-  .route('/deposits', depositsRoutes);
+  .route('/deposits', depositsRoutes)
+  .route('/garden', gardenRoutes);
 
 /**
  * The whole product on one origin (DESIGN.md §1). Static assets and the SPA fallback are served by
