@@ -3,6 +3,7 @@ import type { UpdateViewBody, ViewContentType } from '../../../schema/views';
 import { sha256Hex } from '../../lib/crypto';
 import { ApiError, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
+import { growGardenFromView } from '../garden/view-growth';
 import { isVisibleTo } from '../videos/visibility';
 import { findViewedContent } from './content-queries';
 import { getViewerKey, getViewStats, insertView, updateViewProgress } from './queries';
@@ -63,7 +64,10 @@ const assertSameViewer = async (
   throw new ApiError(403, 'forbidden', 'Only the viewer who started this view may update it');
 };
 
-/** Records watch progress; watch time never goes back and a completed view stays completed. */
+/**
+ * Records watch progress; watch time never goes back and a completed view stays completed. A
+ * signed-in user's completed short also grows their garden (once per view, capped per day).
+ */
 export const recordProgress = async (
   db: D1Database,
   viewId: string,
@@ -73,8 +77,12 @@ export const recordProgress = async (
   const viewerKey = await getViewerKey(db, viewId);
   if (viewerKey === null) throw notFound('View not found');
   await assertSameViewer(viewerKey, { ...caller, sessionId: body.sessionId });
-  const view = await updateViewProgress(db, viewId, { ...body, updatedAt: new Date().toISOString() });
+  const now = new Date();
+  const view = await updateViewProgress(db, viewId, { ...body, updatedAt: now.toISOString() });
   if (!view) throw notFound('View not found');
+  if (view.isCompleted && view.userId && view.contentType === 'shorts') {
+    await growGardenFromView(db, { viewId: view.viewId, userId: view.userId }, now);
+  }
   return view;
 };
 
