@@ -93,6 +93,7 @@ export const MESSAGES = {
     notFound: 'Video not found',
     emptyDb: 'No videos available in the database',
     noVideos: 'No videos available',
+    notAvailableOffline: 'Not available offline',
   },
   home: {
     loadFailed: 'Unable to load videos',

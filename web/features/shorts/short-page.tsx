@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { MESSAGES } from '../../../schema/messages';
+import { useOnline } from '../../lib/use-online';
 import { stepIndex } from './feed-nav';
 import { allShortsQueryOptions } from './feed-queries';
 import { ShortsFeed } from './shorts-feed';
 import { ShortsEmpty, ShortsError, ShortsLoading } from './shorts-status';
+import { useKeptShortIds } from './use-kept-shorts';
 
 const route = getRouteApi('/s/$videoId');
 
@@ -13,6 +15,8 @@ export function ShortPage() {
   const { videoId } = route.useParams();
   const navigate = useNavigate();
   const { data: shorts, isPending, isError, error } = useQuery(allShortsQueryOptions());
+  const online = useOnline();
+  const kept = useKeptShortIds();
 
   if (isPending) return <ShortsLoading />;
   if (isError) return <ShortsError message={error.message} />;
@@ -24,5 +28,16 @@ export function ShortPage() {
     if (next) void navigate({ to: '/s/$videoId', params: { videoId: next.id }, replace: true });
   };
   const many = shorts.length > 1;
-  return <ShortsFeed shorts={shorts} index={index} onStep={step} canPrevious={many} canNext={many} wrap />;
+  return (
+    <ShortsFeed
+      shorts={shorts}
+      index={index}
+      onStep={step}
+      canPrevious={many}
+      canNext={many}
+      wrap
+      kept={kept}
+      online={online}
+    />
+  );
 }

@@ -1,18 +1,46 @@
-import { forwardRef, useImperativeHandle, useRef } from 'react';
+import { forwardRef, type RefObject, useEffect, useImperativeHandle, useRef } from 'react';
 import type { Video } from '../../../schema/content';
+import { MESSAGES } from '../../../schema/messages';
+import { markWatched } from '../../data/offline-media-store';
 import { useShortViewTracking } from '../views/use-view-tracking';
 
 export type ShortSlideHandle = { togglePlay: () => void };
 
-type ShortSlideProps = { short: Video; onEnded: () => void };
+type ShortSlideProps = {
+  short: Video;
+  /** The short on screen; the others are its neighbours, loaded ahead out of sight. */
+  active: boolean;
+  /** False offline for a short whose file is not on the device. */
+  available: boolean;
+  onEnded: () => void;
+  /** The active short can play: downloads ahead may start. */
+  onReady: (shortId: string) => void;
+};
 
-/** The current short, full height: autoplays muted, a click toggles play, the end moves on. */
+/** Counts the view of the short on screen only (a neighbour loading ahead is not watched). */
+function ActiveShortViews({
+  short,
+  videoRef,
+}: {
+  short: Video;
+  videoRef: RefObject<HTMLVideoElement | null>;
+}) {
+  useShortViewTracking(short, videoRef);
+  return null;
+}
+
+/**
+ * One short of the feed, full height. Neighbours are the same element out of sight with the file
+ * loading, so a swipe shows the next short by revealing and playing an element that already holds
+ * its first frames. The short on screen plays muted, a click toggles play, the end moves on.
+ */
 export const ShortSlide = forwardRef<ShortSlideHandle, ShortSlideProps>(function ShortSlide(
-  { short, onEnded },
+  { short, active, available, onEnded, onReady },
   ref,
 ) {
   const videoRef = useRef<HTMLVideoElement>(null);
-  useShortViewTracking(short, videoRef);
+  const readyRef = useRef(onReady);
+  readyRef.current = onReady;
   const togglePlay = () => {
     const video = videoRef.current;
     if (!video) return;
@@ -21,31 +49,58 @@ export const ShortSlide = forwardRef<ShortSlideHandle, ShortSlideProps>(function
     else video.pause();
   };
   useImperativeHandle(ref, () => ({ togglePlay }));
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    if (!active) {
+      // Back out of sight: the next visit starts from the beginning, as a new short would.
+      video.pause();
+      if (video.currentTime > 0) video.currentTime = 0;
+      return;
+    }
+    video.play().catch(() => undefined);
+    const ready = () => readyRef.current(short.id);
+    // A file that fails counts as ready too: nothing would ever come after it otherwise.
+    if (video.readyState >= HTMLMediaElement.HAVE_FUTURE_DATA || video.error) {
+      ready();
+      return;
+    }
+    video.addEventListener('canplay', ready, { once: true });
+    video.addEventListener('error', ready, { once: true });
+    return () => {
+      video.removeEventListener('canplay', ready);
+      video.removeEventListener('error', ready);
+    };
+  }, [active, short.id]);
+
+  if (!available) {
+    return active ? (
+      <div className="shorts-unavailable" data-testid="short-unavailable">
+        {MESSAGES.feed.notAvailableOffline}
+      </div>
+    ) : null;
+  }
   return (
-    <video
-      key={short.id}
-      ref={videoRef}
-      data-testid="short-player"
-      className="shorts-video"
-      src={short.videoUrl}
-      poster={short.thumbnail}
-      autoPlay
-      muted
-      playsInline
-      preload="auto"
-      onClick={togglePlay}
-      onEnded={onEnded}
-    />
+    <>
+      {active && <ActiveShortViews short={short} videoRef={videoRef} />}
+      <video
+        ref={videoRef}
+        data-testid={active ? 'short-player' : undefined}
+        data-preload={active ? undefined : ''}
+        className="shorts-video"
+        hidden={!active}
+        tabIndex={active ? undefined : -1}
+        src={short.videoUrl}
+        poster={short.thumbnail}
+        muted
+        playsInline
+        preload="auto"
+        onClick={togglePlay}
+        onEnded={active ? onEnded : undefined}
+        // Eviction keeps what is watched; a short that is not kept is left alone.
+        onPlaying={() => void markWatched(short.id)}
+      />
+    </>
   );
 });
-
-/** Neighbours load ahead so moving to them starts at once. */
-export function ShortPreloads({ shorts }: { shorts: readonly Video[] }) {
-  return (
-    <div hidden>
-      {shorts.map((short) => (
-        <video key={short.id} src={short.videoUrl} preload="auto" muted tabIndex={-1} data-preload />
-      ))}
-    </div>
-  );
-}

@@ -1,12 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Video } from '../../../schema/content';
 import { showLoginRequired } from '../auth/require-login';
 import { useComments } from '../engagement/use-comments';
 import { CommentPanel } from './comment-panel';
 import { stepIndex } from './feed-nav';
+import { FETCH_AHEAD_COUNT, PRELOAD_COUNT, shortsAhead } from './fetch-ahead-policy';
 import { ShortRail } from './short-rail';
-import { ShortPreloads, ShortSlide, type ShortSlideHandle } from './short-slide';
+import { ShortSlide, type ShortSlideHandle } from './short-slide';
 import { useFeedControls } from './use-feed-controls';
+import { useFetchAhead } from './use-fetch-ahead';
 import './shorts.css';
 
 type ShortsFeedProps = {
@@ -18,12 +20,25 @@ type ShortsFeedProps = {
   canNext: boolean;
   /** Whether the neighbours wrap around the ends (/s/). */
   wrap: boolean;
+  /** The files on this device (undefined until read); offline, the others cannot play. */
+  kept: ReadonlySet<string> | undefined;
+  online: boolean;
 };
 
 /** One short at a time, full height, with its rail, comments and every way to move (content §2.2). */
-export function ShortsFeed({ shorts, index, onStep, canPrevious, canNext, wrap }: ShortsFeedProps) {
+export function ShortsFeed({
+  shorts,
+  index,
+  onStep,
+  canPrevious,
+  canNext,
+  wrap,
+  kept,
+  online,
+}: ShortsFeedProps) {
   const short = shorts[index] as Video;
   const [commentsOpen, setCommentsOpen] = useState(false);
+  const [readyId, setReadyId] = useState<string>();
   const areaRef = useRef<HTMLDivElement>(null);
   const slideRef = useRef<ShortSlideHandle>(null);
   const comments = useComments(short, commentsOpen, showLoginRequired);
@@ -38,14 +53,29 @@ export function ShortsFeed({ shorts, index, onStep, canPrevious, canNext, wrap }
     document.title = `${short.title} | ${short.creator} - Reel`;
   }, [short.title, short.creator]);
 
-  const neighbours = [1, -1]
-    .map((step) => shorts[wrap ? stepIndex(index, step, shorts.length, true) : index + step])
-    .filter((item): item is Video => !!item && item.id !== short.id);
+  const ahead = useMemo(() => shortsAhead(shorts, index, FETCH_AHEAD_COUNT, wrap), [shorts, index, wrap]);
+  useFetchAhead(ahead, kept, readyId === short.id);
+  // In feed order, so a step keeps every element where it is: the one revealed is the one preloaded.
+  const previous = shorts[wrap ? stepIndex(index, -1, shorts.length, true) : index - 1];
+  const slides = [previous, short, ...ahead.slice(0, PRELOAD_COUNT)].filter(
+    (item, at, all): item is Video => !!item && all.findIndex((other) => other?.id === item.id) === at,
+  );
+  const available = (item: Video) => online || !kept || kept.has(item.id);
 
   return (
     <div className="shorts-feed" data-testid="shorts-feed">
       <div className="shorts-stage" ref={areaRef} data-index={index}>
-        <ShortSlide key={short.id} ref={slideRef} short={short} onEnded={() => onStep(1)} />
+        {slides.map((item) => (
+          <ShortSlide
+            key={item.id}
+            ref={item.id === short.id ? slideRef : undefined}
+            short={item}
+            active={item.id === short.id}
+            available={available(item)}
+            onEnded={() => onStep(1)}
+            onReady={setReadyId}
+          />
+        ))}
         <div className="shorts-caption">
           <h1 className="shorts-title">{short.title}</h1>
           <p className="shorts-creator">@{short.creator}</p>
@@ -71,7 +101,6 @@ export function ShortsFeed({ shorts, index, onStep, canPrevious, canNext, wrap }
           onClose={() => setCommentsOpen(false)}
         />
       )}
-      <ShortPreloads shorts={neighbours} />
     </div>
   );
 }

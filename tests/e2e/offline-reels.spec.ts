@@ -1,0 +1,110 @@
+import { expect, type Page, test } from '@playwright/test';
+import { demo } from './api';
+
+/* Issue 11.3 "Shorts": the feed keeps the next 10 shorts whole on the device and plays them offline. */
+
+const player = (page: Page) => page.getByTestId('short-player');
+
+/** How many shorts the offline index (web/data/offline-media-store.ts) holds, and how many files are cached. */
+const kept = (page: Page) =>
+  page.evaluate(async () => {
+    const files = (await caches.has('reel-media-video-v1'))
+      ? (await (await caches.open('reel-media-video-v1')).keys()).length
+      : 0;
+    // Opening a database that does not exist would create it without its store: look first.
+    if (!(await indexedDB.databases()).some((db) => db.name === 'reel-offline-media')) return { items: 0, files };
+    const items = await new Promise<number>((resolve, reject) => {
+      const open = indexedDB.open('reel-offline-media');
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const db = open.result;
+        if (!db.objectStoreNames.contains('items')) {
+          db.close();
+          resolve(0);
+          return;
+        }
+        const count = db.transaction('items').objectStore('items').count();
+        count.onsuccess = () => {
+          db.close();
+          resolve(count.result);
+        };
+        count.onerror = () => reject(count.error);
+      };
+    });
+    return { items, files };
+  });
+
+/** The playing short's position advances (it is decoding and presenting, not stuck on a poster). */
+const expectPlaying = async (page: Page) => {
+  const start = await player(page).evaluate((video: HTMLVideoElement) => video.currentTime);
+  await expect
+    .poll(() => player(page).evaluate((video: HTMLVideoElement) => video.currentTime), { timeout: 10_000 })
+    .toBeGreaterThan(start + 0.3);
+};
+
+/** Visits /reels until the service worker controls the page (so the feed's code is kept too). */
+const openReelsControlled = async (page: Page) => {
+  await page.goto('/reels');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await expect(player(page)).toBeVisible();
+};
+
+test('shorts fetched ahead online play offline after a reload, five and more in a row', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const { items } = await demo(request).firstShortsPage();
+  if (items.length < 12) throw new Error('the demo needs 12 shorts');
+
+  await openReelsControlled(page);
+  await expect(player(page)).toHaveAttribute('src', items[0]?.videoUrl ?? '');
+  // The 10 shorts after the current one are kept, and no more.
+  await expect.poll(async () => (await kept(page)).items, { timeout: 30_000 }).toBe(10);
+  await page.waitForTimeout(500);
+  expect((await kept(page)).items).toBe(10);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+  // Offline, the kept shorts come first, in feed order: the second short of the feed leads.
+  for (const short of items.slice(1, 7)) {
+    await expect(player(page)).toHaveAttribute('src', short.videoUrl);
+    await expectPlaying(page);
+    await page.keyboard.press('ArrowDown');
+  }
+  // After the kept ones, a short never fetched says so instead of a black player.
+  for (let step = 0; step < 4; step++) await page.keyboard.press('ArrowDown');
+  await expect(page.getByTestId('short-unavailable')).toHaveText('Not available offline');
+  await expect(player(page)).toHaveCount(0);
+  await context.setOffline(false);
+});
+
+test('with Save-Data on nothing is fetched ahead, and turning it off starts the fetch', async ({ page }) => {
+  test.setTimeout(60_000);
+  // A connection the test can change, as Chromium's own fires 'change' when the user flips Save-Data.
+  await page.addInitScript(() => {
+    const connection = new EventTarget() as EventTarget & {
+      saveData: boolean;
+      type: string;
+      effectiveType: string;
+    };
+    Object.assign(connection, { saveData: true, type: 'wifi', effectiveType: '4g' });
+    Object.defineProperty(Navigator.prototype, 'connection', { get: () => connection, configurable: true });
+  });
+
+  await openReelsControlled(page);
+  await expectPlaying(page);
+  await page.waitForTimeout(3000);
+  expect(await kept(page)).toEqual({ items: 0, files: 0 });
+
+  await page.evaluate(() => {
+    const connection = (navigator as Navigator & { connection: EventTarget & { saveData: boolean } }).connection;
+    connection.saveData = false;
+    connection.dispatchEvent(new Event('change'));
+  });
+  await expect.poll(async () => (await kept(page)).items, { timeout: 30_000 }).toBe(10);
+});
