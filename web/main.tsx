@@ -22,14 +22,19 @@ const persistOptions = {
 
 /**
  * Once the saved cache is back: register the engagement mutation defaults (loaded on demand, so
- * home's entry stays small), then resume the likes, comments and follows paused while offline.
+ * home's entry stays small), then resume the likes, comments and follows paused while offline, and
+ * hand the queue's wake-up to the service worker (Background Sync, its "resume" message).
  * Nothing here is awaited: the provider keeps every query waiting until onSuccess settles, and
  * offline the resumed mutations settle only when the network returns.
  */
 const resumePausedEngagement = () => {
-  import('./features/engagement/mutation-defaults')
-    .then(({ registerEngagementDefaults }) => {
+  Promise.all([
+    import('./features/engagement/mutation-defaults'),
+    import('./features/outbox/background-sync'),
+  ])
+    .then(([{ registerEngagementDefaults }, { watchOutbox }]) => {
       registerEngagementDefaults(queryClient);
+      watchOutbox(queryClient);
       void queryClient.resumePausedMutations();
     })
     .catch(() => undefined);

@@ -14,6 +14,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { API_CACHE, isApiCache, isPublicApiRead } from './data/public-api-reads';
+import './sw/outbox';
 import './sw/media';
 
 declare let self: ServiceWorkerGlobalScope & {

@@ -9,6 +9,8 @@
  * | upload-store.ts              | IndexedDB reel-uploads / uploads       | unfinished resumable uploads                |
  * | dev-wallet-store.ts          | IndexedDB reel-dev-wallet / keys       | the dev wallet's key (local chain builds)   |
  * | public-api-reads.ts          | Cache Storage reel-api-public-v2       | public API answers (the service worker's)   |
+ * | outbox-store.ts              | IndexedDB reel-query / cache           | the service worker's view of the offline    |
+ * |                              |                                        | queue (the paused mutations saved here)     |
  * | offline-media-store.ts       | Cache Storage reel-media-video-v1 +    | videos and shorts kept to play offline      |
  * |                              | IndexedDB reel-offline-media / items   |                                             |
  *
@@ -25,10 +27,8 @@
  */
 import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
 import { createStore, del, get, set } from 'idb-keyval';
+import { QUERY_DB, QUERY_KEY, QUERY_STORE } from './outbox-store';
 
-const QUERY_DB = 'reel-query';
-const QUERY_STORE = 'cache';
-const QUERY_KEY = 'tanstack-query';
 /** Cache changes come in bursts (several queries settle together): write at most this often. */
 const WRITE_THROTTLE_MS = 1000;
 

@@ -9,10 +9,9 @@ import {
   FollowStateSchema,
   LikeCheckSchema,
   LikeStateSchema,
-  SHARE_PLATFORM_DEFAULTS,
   ShareCreatedSchema,
 } from '../../../schema/engagement';
-import { apiDelete, apiGet, apiPost, withQuery } from '../../lib/api';
+import { apiGet, apiRequest, withQuery } from '../../lib/api';
 import type {
   AddCommentVariables,
   BookmarkVariables,
@@ -21,52 +20,37 @@ import type {
   LikeVariables,
   ShareVariables,
 } from './keys';
+import {
+  addCommentRequest,
+  bookmarkRequest,
+  deleteCommentRequest,
+  type EngagementRequest,
+  followRequest,
+  likeRequest,
+  shareRequest,
+} from './requests';
 
-/* The engagement calls of content §7, one function each. */
+/* The engagement calls of content §7, one function each; the writes' requests come from requests.ts. */
 
 const markBody = (kind: ContentKind, id: string, userId: string) =>
   kind === 'videos' ? { userId, videoId: id } : { userId, shortId: id };
 
-export function setLike({ kind, id, userId, on }: LikeVariables) {
-  const path = `/api/users/likes/${kind}`;
-  const body = markBody(kind, id, userId);
-  return on ? apiPost(path, body, LikeStateSchema) : apiDelete(path, LikeStateSchema, body);
-}
+/** Sends a built write and parses its answer with `schema`. */
+const send = <S extends z.ZodMiniType>({ method, path, body, headers }: EngagementRequest, schema: S) =>
+  apiRequest(method, path, schema, body, { headers });
 
-export function setBookmark({ id, userId, on }: BookmarkVariables) {
-  const path = '/api/users/bookmarks/shorts';
-  const body = { userId, shortId: id };
-  return on ? apiPost(path, body, BookmarkStateSchema) : apiDelete(path, BookmarkStateSchema, body);
-}
+export const setLike = (vars: LikeVariables) => send(likeRequest(vars), LikeStateSchema);
 
-export function setFollow({ followerId, followingId, on }: FollowVariables) {
-  const body = { followerId, followingId };
-  return on
-    ? apiPost('/api/users/follow', body, FollowStateSchema)
-    : apiDelete('/api/users/follow', FollowStateSchema, body);
-}
+export const setBookmark = (vars: BookmarkVariables) => send(bookmarkRequest(vars), BookmarkStateSchema);
 
-/**
- * The pending comment's temporary id is its Idempotency-Key: it is saved with the queued mutation,
- * so a comment sent again after a lost answer, a reload or a closed tab is still one comment.
- */
-export function addComment({ kind, videoId, userId, content, tempId }: AddCommentVariables) {
-  return apiPost(
-    `/api/comments/${kind}/${videoId}`,
-    { userId, content, parentId: null },
-    CommentThreadSchema,
-    { headers: { 'Idempotency-Key': tempId } },
-  );
-}
+export const setFollow = (vars: FollowVariables) => send(followRequest(vars), FollowStateSchema);
 
-export function deleteComment({ kind, videoId, userId, commentId }: DeleteCommentVariables) {
-  return apiDelete(`/api/comments/${kind}/${videoId}/${commentId}`, CommentDeletedSchema, { userId });
-}
+export const addComment = (vars: AddCommentVariables) => send(addCommentRequest(vars), CommentThreadSchema);
 
-export function shareContent({ kind, id, userId, shareUrl }: ShareVariables) {
-  const body = { userId, platform: SHARE_PLATFORM_DEFAULTS[kind], shareUrl };
-  return apiPost(`/api/shares/${kind}/${id}`, body, ShareCreatedSchema);
-}
+export const deleteComment = (vars: DeleteCommentVariables) =>
+  send(deleteCommentRequest(vars), CommentDeletedSchema);
+
+export const shareContent = (vars: ShareVariables) => send(shareRequest(vars), ShareCreatedSchema);
 
 export async function checkLiked(kind: ContentKind, id: string, userId: string, signal: AbortSignal) {
   const path = withQuery(`/api/users/likes/${kind}/check`, markBody(kind, id, userId));

@@ -52,3 +52,30 @@ export function withoutComment(threads: readonly CommentThread[], commentId: str
     .filter((thread) => thread.comment.id !== commentId)
     .map((thread) => ({ ...thread, replies: withoutComment(thread.replies, commentId) }));
 }
+
+function findIn(data: unknown, match: (video: Video) => boolean): Video | undefined {
+  if (Array.isArray(data)) {
+    for (const item of data) {
+      const found = findIn(item, match);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  if (data === null || typeof data !== 'object') return undefined;
+  if (isVideo(data)) return match(data) ? data : undefined;
+  for (const field of ['items', 'pages'] as const) {
+    if (field in data) return findIn((data as Record<string, unknown>)[field], match);
+  }
+  return undefined;
+}
+
+/** The first cached video or short that `match` accepts (lists, pages, feeds, single items). */
+export function findCachedVideo(client: QueryClient, match: (video: Video) => boolean): Video | undefined {
+  for (const queryKey of VIDEO_ROOTS) {
+    for (const [, data] of client.getQueriesData({ queryKey })) {
+      const found = findIn(data, match);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { LogoMark, MenuIcon } from '../../ui/icons';
 import { AccountArea } from '../auth/account-area';
+import { OutboxSlot } from '../outbox/outbox-slot';
 import { NavMenu } from './nav-menu';
 import { SearchBar } from './search-bar';
 
@@ -26,6 +27,7 @@ export function TopBar({ sidebarExpanded, onToggleSidebar }: TopBarProps) {
       </Link>
       <SearchBar />
       <div className="top-bar-actions">
+        <OutboxSlot />
         <NavMenu />
         <AccountArea />
       </div>

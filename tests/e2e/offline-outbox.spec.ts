@@ -1,0 +1,169 @@
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  type CDPSession,
+  expect,
+  type Page,
+  test,
+} from '@playwright/test';
+import * as z from 'zod/mini';
+import { dataEnvelope } from '../../schema/api';
+import type { Video } from '../../schema/content';
+import { CommentThreadSchema } from '../../schema/engagement';
+import { demo } from './api';
+import { signInAsNewUser } from './pages/accounts';
+
+/*
+ * The offline outbox (issue 11.2): what waits to send is listed and can be cancelled, and the
+ * service worker sends the rest with no page of the app open, exactly once.
+ */
+
+const OUTBOX_TAG = 'reel-outbox';
+
+/** What the server holds of this user's like, follow and comment on `video`. */
+const serverState = (request: APIRequestContext, video: Video, userId: string, text: string) => async () => {
+  const read = async <S extends z.ZodMiniType>(path: string, schema: S) =>
+    (dataEnvelope(schema).parse(await (await request.get(path)).json()) as { data: z.output<S> }).data;
+  const liked = await read(
+    `/api/users/likes/videos/check?userId=${userId}&videoId=${video.id}`,
+    z.object({ isLiked: z.boolean() }),
+  );
+  const following = await read(
+    `/api/users/follow/check?followerId=${userId}&followingId=${video.userId}`,
+    z.object({ isFollowing: z.boolean() }),
+  );
+  const comments = await read(`/api/comments/videos/${video.id}?limit=100`, z.array(CommentThreadSchema));
+  return {
+    liked: liked.isLiked,
+    following: following.isFollowing,
+    comments: comments.filter((thread) => thread.comment.content === text).length,
+  };
+};
+
+/**
+ * A DevTools session on a page that is not the app's (about:blank): it outlives the app's pages,
+ * so the service worker's sync can be fired while no window of the app is open.
+ */
+async function outboxSyncTrigger(context: BrowserContext, origin: string) {
+  const blank = await context.newPage();
+  const cdp: CDPSession = await context.newCDPSession(blank);
+  const registrations = new Map<string, string>();
+  cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: updated }) => {
+    for (const registration of updated) {
+      if (!registration.isDeleted) registrations.set(registration.scopeURL, registration.registrationId);
+    }
+  });
+  await cdp.send('ServiceWorker.enable');
+  await expect.poll(() => registrations.get(`${origin}/`)).toBeTruthy();
+  return {
+    fire: () =>
+      cdp.send('ServiceWorker.dispatchSyncEvent', {
+        origin,
+        registrationId: registrations.get(`${origin}/`) ?? '',
+        tag: OUTBOX_TAG,
+        lastChance: false,
+      }),
+  };
+}
+
+/** Signs in, opens the watch page once the service worker controls it, and goes offline. */
+async function offlineOnWatchPage(page: Page, context: BrowserContext, request: APIRequestContext) {
+  const [video] = await demo(request).latestVideos();
+  if (!video) throw new Error('the demo has no videos');
+  const { userId, username } = await signInAsNewUser(page, 'outbox');
+  await page.goto(`/v/${video.id}`);
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: video.title })).toBeVisible();
+  await context.setOffline(true);
+  return { video, userId, text: `Outbox words from ${username}` };
+}
+
+async function likeAndComment(page: Page, text: string) {
+  const like = page.getByRole('button', { name: /Like/ });
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  const input = page.getByPlaceholder('Write a comment...');
+  await input.fill(text);
+  await input.press('Enter');
+  await expect(page.getByTestId('comment').filter({ hasText: text })).toBeVisible();
+}
+
+test('queued actions are listed, one is cancelled, and the service worker sends the rest once with no page open', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const { video, userId, text } = await offlineOnWatchPage(page, context, request);
+  const state = serverState(request, video, userId, text);
+  await likeAndComment(page, text);
+  const follow = page.getByRole('button', { name: 'Follow', exact: true });
+  await follow.click();
+  // The failed calls pause the mutations (1 s retry delay) and the cache is saved (1 s throttle).
+  await page.waitForTimeout(3000);
+
+  await page.reload();
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+  const outbox = page.getByRole('button', { name: /Waiting to send/ });
+  await expect(outbox).toHaveText('3');
+  await outbox.press('Enter');
+  const list = page.getByRole('list', { name: 'Waiting to send' });
+  const items = list.getByRole('listitem');
+  await expect(items).toHaveCount(3);
+  await expect(items.filter({ hasText: `Like · ${video.title}` })).toHaveCount(1);
+  await expect(items.filter({ hasText: `Comment · “${text}”` })).toHaveCount(1);
+  await expect(items.filter({ hasText: `Follow · @${video.creator}` })).toHaveCount(1);
+
+  await items.filter({ hasText: 'Follow ·' }).getByRole('button', { name: 'Cancel' }).click();
+  await expect(items).toHaveCount(2);
+  await expect(outbox).toHaveText('2');
+  // Cancelling reverts the optimistic follow at once.
+  await expect(page.getByRole('button', { name: 'Follow', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+  await page.waitForTimeout(1500);
+
+  // Every page of the app closes, still offline; then the network returns and only the
+  // service worker is left to send.
+  const origin = baseURL ?? '';
+  const trigger = await outboxSyncTrigger(context, origin);
+  await page.close();
+  await context.setOffline(false);
+  await trigger.fire();
+  await expect.poll(state, { timeout: 15_000 }).toEqual({ liked: true, following: false, comments: 1 });
+
+  // The app opens again: nothing waits, nothing is sent twice, and the follow stays cancelled.
+  const again = await context.newPage();
+  await again.goto(`/v/${video.id}`);
+  await expect(again.getByTestId('comment').filter({ hasText: text })).toHaveCount(1);
+  await expect(again.getByRole('button', { name: /Waiting to send/ })).toBeHidden();
+  await again.waitForTimeout(2000);
+  expect(await state()).toEqual({ liked: true, following: false, comments: 1 });
+});
+
+test('a page opening while the service worker sends the queue still leaves one like and one comment', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const { video, userId, text } = await offlineOnWatchPage(page, context, request);
+  const state = serverState(request, video, userId, text);
+  await likeAndComment(page, text);
+  await page.waitForTimeout(3000);
+  await page.reload();
+  await expect(page.getByRole('button', { name: /Waiting to send/ })).toHaveText('2');
+
+  const trigger = await outboxSyncTrigger(context, baseURL ?? '');
+  await page.close();
+  await context.setOffline(false);
+  // The service worker starts sending and the app opens at the same moment: both send the saved queue.
+  const again = await context.newPage();
+  await Promise.all([trigger.fire(), again.goto(`/v/${video.id}`)]);
+  await expect.poll(state, { timeout: 15_000 }).toEqual({ liked: true, following: false, comments: 1 });
+  await expect(again.getByTestId('comment').filter({ hasText: text })).toHaveCount(1);
+  await again.waitForTimeout(2000);
+  expect(await state()).toEqual({ liked: true, following: false, comments: 1 });
+});

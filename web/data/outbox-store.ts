@@ -1,0 +1,55 @@
+/**
+ * The offline outbox as stored: the paused engagement mutations inside the saved query cache
+ * (IndexedDB reel-query / cache / tanstack-query, see the table in query-persister.ts). The page
+ * writes that entry through its persister; the service worker (web/sw/outbox.ts), which sends the
+ * queue when no page of the app is open, reads it here and drops each mutation it has settled.
+ * Plain idb-keyval and types only: the service worker imports this file.
+ */
+import type { PersistedClient } from '@tanstack/query-persist-client-core';
+import { createStore, get, type UseStore, update } from 'idb-keyval';
+
+export const QUERY_DB = 'reel-query';
+export const QUERY_STORE = 'cache';
+export const QUERY_KEY = 'tanstack-query';
+
+/** A mutation as the saved cache holds it (TanStack's dehydrated form). */
+export type StoredMutation = PersistedClient['clientState']['mutations'][number];
+
+let store: UseStore | undefined;
+const queryStore = () => {
+  store ??= createStore(QUERY_DB, QUERY_STORE);
+  return store;
+};
+
+/**
+ * Tells two saved mutations apart: the dehydrated form has no id, but a mutation's key, the time
+ * it was first tried and its variables do not change while it waits.
+ */
+const sameMutation = (a: StoredMutation, b: StoredMutation) =>
+  a.state.submittedAt === b.state.submittedAt &&
+  JSON.stringify(a.mutationKey) === JSON.stringify(b.mutationKey) &&
+  JSON.stringify(a.state.variables) === JSON.stringify(b.state.variables);
+
+/** The saved mutations still waiting to be sent (paused), oldest first. */
+export async function readQueuedMutations(): Promise<StoredMutation[]> {
+  const client = await get<PersistedClient>(QUERY_KEY, queryStore());
+  return (client?.clientState.mutations ?? [])
+    .filter((mutation) => mutation.state.isPaused)
+    .sort((a, b) => a.state.submittedAt - b.state.submittedAt);
+}
+
+/** Drops one settled mutation from the saved cache, in one read-write transaction with the read. */
+export async function removeQueuedMutation(settled: StoredMutation): Promise<void> {
+  await update<PersistedClient | undefined>(
+    QUERY_KEY,
+    (client) =>
+      client && {
+        ...client,
+        clientState: {
+          ...client.clientState,
+          mutations: client.clientState.mutations.filter((mutation) => !sameMutation(mutation, settled)),
+        },
+      },
+    queryStore(),
+  );
+}

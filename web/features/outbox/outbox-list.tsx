@@ -1,0 +1,66 @@
+import { useMutationState, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { findCachedVideo } from '../engagement/cache';
+import { describeQueued, type OutboxLookup } from './describe';
+import { isOutboxKey } from './protocol';
+
+type Queued = { id: number; label: string };
+
+/**
+ * The queued actions, oldest first, each with Cancel. Cancelling removes the paused mutation from
+ * the cache: it is never sent, the optimistic state (read from pending mutations) reverts at once,
+ * and the next save of the cache (web/data/query-persister.ts, within a second) drops it from the
+ * device, so the service worker does not send it either.
+ */
+export function OutboxList({ id }: { id: string }) {
+  const client = useQueryClient();
+  const listRef = useRef<HTMLUListElement>(null);
+  const lookup: OutboxLookup = {
+    videoTitle: (videoId) => findCachedVideo(client, (video) => video.id === videoId)?.title,
+    username: (userId) => findCachedVideo(client, (video) => video.userId === userId)?.creator,
+  };
+  const queued = useMutationState({
+    filters: {
+      status: 'pending',
+      predicate: (mutation) => mutation.state.isPaused && isOutboxKey(mutation.options.mutationKey),
+    },
+    select: (mutation): Queued => ({
+      id: mutation.mutationId,
+      label: describeQueued(mutation.options.mutationKey, mutation.state.variables, lookup),
+    }),
+  });
+
+  const cancel = (mutationId: number) => {
+    const cache = client.getMutationCache();
+    const mutation = cache.getAll().find((candidate) => candidate.mutationId === mutationId);
+    if (mutation) cache.remove(mutation);
+    // Keep the keyboard in the list: focus moves to the next Cancel left, if any.
+    const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('button[data-mutation]');
+    const next = [...(buttons ?? [])].find((button) => button.dataset.mutation !== String(mutationId));
+    next?.focus();
+  };
+
+  return (
+    <div id={id} className="nav-menu-list outbox-panel">
+      <p className="outbox-title" id={`${id}-title`}>
+        Waiting to send
+      </p>
+      <ul ref={listRef} className="outbox-list" aria-labelledby={`${id}-title`}>
+        {queued.map((item) => (
+          <li key={item.id} className="outbox-item">
+            <span className="outbox-label">{item.label}</span>
+            <button
+              type="button"
+              className="button"
+              data-mutation={item.id}
+              aria-label={`Cancel: ${item.label}`}
+              onClick={() => cancel(item.id)}
+            >
+              Cancel
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

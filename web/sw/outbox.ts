@@ -1,0 +1,85 @@
+/// <reference lib="webworker" />
+/**
+ * The offline outbox in the service worker (issue 11.2): likes, bookmarks, follows and comments
+ * queued offline are sent once the network is back even when no page of the app is open.
+ *
+ * On Background Sync (tag `reel-outbox`, registered by the page when an action pauses) and, where
+ * the browser has no Background Sync, at the worker's start and activation:
+ * - a visible page of the app is told to resume its paused mutations (it owns them, and its UI
+ *   follows them);
+ * - otherwise the worker sends the saved queue itself (web/data/outbox-store.ts), the same request
+ *   the page would build (web/features/engagement/requests.ts), oldest first, and drops each one the
+ *   server answered: 2xx, or a 4xx refusal that sending again would not change. A lost connection
+ *   or a 5xx keeps it and fails the sync, so the browser tries again later.
+ * Sending twice is harmless by design: likes, bookmarks and follows are set states on the server,
+ * and a comment's Idempotency-Key is its pending id. So a page opening mid-replay, which resumes
+ * the same saved queue, still ends in one like and one comment.
+ */
+import { readQueuedMutations, removeQueuedMutation } from '../data/outbox-store';
+import { engagementRequestFor } from '../features/engagement/requests';
+import { isOutboxKey, OUTBOX_RESUME_MESSAGE, OUTBOX_SYNC_TAG } from '../features/outbox/protocol';
+
+declare let self: ServiceWorkerGlobalScope;
+
+/** Background Sync's event (not in TypeScript's webworker lib). */
+type SyncEvent = ExtendableEvent & { tag: string };
+
+/** A refusal that will not change by sending again; 408 and 429 ask to come back later. */
+const isFinalRefusal = (status: number) => status >= 400 && status < 500 && status !== 408 && status !== 429;
+
+class OutboxSendFailed extends Error {}
+
+async function sendSavedQueue(): Promise<void> {
+  for (const mutation of await readQueuedMutations()) {
+    if (!isOutboxKey(mutation.mutationKey)) continue;
+    const request = engagementRequestFor(mutation.mutationKey, mutation.state.variables);
+    if (!request) continue;
+    // A lost connection rejects here and stops the run: the rest stays queued, in order.
+    const response = await fetch(request.path, {
+      method: request.method,
+      headers: { accept: 'application/json', 'content-type': 'application/json', ...request.headers },
+      body: JSON.stringify(request.body),
+      credentials: 'same-origin',
+    });
+    if (!response.ok && !isFinalRefusal(response.status)) {
+      throw new OutboxSendFailed(`The outbox stopped at HTTP ${response.status}`);
+    }
+    await removeQueuedMutation(mutation);
+  }
+}
+
+async function replayOutbox(): Promise<void> {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  // A hidden page does not resume (TanStack waits for focus), so only a visible one is asked.
+  const visible = windows.filter((client) => client.visibilityState === 'visible');
+  if (visible.length > 0) {
+    for (const client of visible) client.postMessage({ type: OUTBOX_RESUME_MESSAGE });
+    return;
+  }
+  await sendSavedQueue();
+}
+
+let running: Promise<void> | undefined;
+
+/** One replay at a time: a sync arriving during a replay waits for it instead of sending again. */
+function replayOnce(): Promise<void> {
+  running ??= replayOutbox().finally(() => {
+    running = undefined;
+  });
+  return running;
+}
+
+self.addEventListener('sync', (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(replayOnce());
+});
+
+const hasBackgroundSync = 'sync' in self.registration;
+
+// Without Background Sync, the worker's start is the moment it gets to send; a new version's
+// activation is one too, either way (a sync given up on while the network was flaky would
+// otherwise wait for the next page).
+if (!hasBackgroundSync && navigator.onLine) void replayOnce().catch(() => undefined);
+self.addEventListener('activate', (event) => {
+  if (navigator.onLine) event.waitUntil(replayOnce().catch(() => undefined));
+});
