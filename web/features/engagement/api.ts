@@ -27,13 +27,11 @@ import {
   type EngagementRequest,
   followRequest,
   likeRequest,
+  markBody,
   shareRequest,
 } from './requests';
 
 /* The engagement calls of content §7, one function each; the writes' requests come from requests.ts. */
-
-const markBody = (kind: ContentKind, id: string, userId: string) =>
-  kind === 'videos' ? { userId, videoId: id } : { userId, shortId: id };
 
 /** Sends a built write and parses its answer with `schema`. */
 const send = <S extends z.ZodMiniType>({ method, path, body, headers }: EngagementRequest, schema: S) =>

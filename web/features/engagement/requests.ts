@@ -22,7 +22,8 @@ export type EngagementRequest = {
   headers: Record<string, string>;
 };
 
-const markBody = (kind: ContentKind, id: string, userId: string) =>
+/** How likes (and their checks) name the item: `videoId` for videos, `shortId` for shorts. */
+export const markBody = (kind: ContentKind, id: string, userId: string) =>
   kind === 'videos' ? { userId, videoId: id } : { userId, shortId: id };
 
 const toggle = (on: boolean, path: string, body: Record<string, unknown>): EngagementRequest => ({
