@@ -86,22 +86,23 @@ export type Pet = z.infer<typeof PetSchema>;
  * growth stage 8, ready flag 9. The places between (ours): base grow duration 2, pot address 3
  * ('' when not planted), planted at 4 ('' when not), quantity 5, address 6.
  */
-export const PlantInfoSchema = z.tuple([
-  z.string(),
-  RaritySchema,
-  z.int(),
-  z.string(),
-  z.string(),
-  z.int(),
-  z.string(),
-  z.number(),
-  GrowthStageSchema,
-  z.boolean(),
-]);
-export type PlantInfo = z.infer<typeof PlantInfoSchema>;
-/** Pot info: name 0 (spec), then level 1, plant address 2 ('' when empty), address 3 (ours). */
-export const PotInfoSchema = z.tuple([z.string(), z.int(), z.string(), z.string()]);
-export type PotInfo = z.infer<typeof PotInfoSchema>;
+export type PlantInfo = [
+  name: string,
+  rarity: number,
+  baseGrowDuration: number,
+  potAddress: string,
+  plantedAt: string,
+  quantity: number,
+  address: string,
+  extendedGrowthPercent: number,
+  growthStage: number,
+  readyToHarvest: boolean,
+];
+/**
+ * Pot info: name 0 (spec), then level 1, plant address 2 ('' when empty), address 3 (ours). Plain
+ * tuple types, not zod: the web never parses them, and z.tuple would grow the chunk home loads.
+ */
+export type PotInfo = [name: string, level: number, plantAddress: string, address: string];
 
 /** What `POST /api/garden/starter-kit` answers: whether this call granted it, and the owner's garden. */
 export const StarterKitSchema = z.object({
@@ -119,7 +120,7 @@ export type HarvestResult = z.infer<typeof HarvestResultSchema>;
 export const InPotSchema = z.object({ inPot: z.boolean() });
 
 const Amount = z.int().check(z.gte(1), z.lte(1000));
-const Percent = z.number().check(z.gt(0), z.lte(100));
+const Percent = z.number().check(z.gte(0.01), z.lte(100));
 
 export const SeedBodySchema = z.object({ potAddr: GardenAddressSchema, plantAddr: GardenAddressSchema });
 export const PlantAddrBodySchema = z.object({ plantAddr: GardenAddressSchema });

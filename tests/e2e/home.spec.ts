@@ -47,5 +47,5 @@ test('the navigation hides Livestream and Studio from visitors', async ({ page }
 test('a deep link reloads into the app, not a 404', async ({ page }) => {
   await page.goto('/graden');
   await page.reload();
-  await expect(page.getByText('This page is not built yet.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Graden' })).toBeVisible();
 });

@@ -1,9 +1,8 @@
-import { createRoute } from '@tanstack/react-router';
-import { NotBuiltPage } from '../ui/not-built';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { rootRoute } from './root';
 
 export const gradenRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/graden',
-  component: () => <NotBuiltPage title="Graden" />,
+  component: lazyRouteComponent(() => import('../features/garden/garden-page'), 'GardenPage'),
 });

@@ -4,5 +4,5 @@ import { rootRoute } from './root';
 export const reelsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/reels',
-  component: lazyRouteComponent(() => import('../features/shorts/reels-page'), 'ReelsPage'),
+  component: lazyRouteComponent(() => import('../features/garden/reels-with-pet-panel'), 'ReelsWithPetPanel'),
 });

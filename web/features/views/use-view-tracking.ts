@@ -11,7 +11,12 @@ const STEP_SECONDS = LIMITS.shortProgressEveryMs / 1000;
  * A view of `contentId` while signed in, progress every 5 s for which `isWatching()` holds at the
  * tick, stopped on leaving (or when the tracker gives up: 3 failures, a 429).
  */
-function useTimedViewTracking(type: ViewContentType, contentId: string | null, isWatching: () => boolean) {
+function useTimedViewTracking(
+  type: ViewContentType,
+  contentId: string | null,
+  isWatching: () => boolean,
+  media?: RefObject<HTMLVideoElement | null>,
+) {
   const userId = useSession().info?.user?.id;
   // Read at each tick: a new closure each render must not restart the view.
   const watchingRef = useRef(isWatching);
@@ -25,16 +30,21 @@ function useTimedViewTracking(type: ViewContentType, contentId: string | null, i
       watched += STEP_SECONDS;
       tracker.progress(watched, false);
     }, LIMITS.shortProgressEveryMs);
+    // A short that plays to its end is a completed view (it grows the viewer's garden, issue 12).
+    const element = media?.current;
+    const onEnded = () => tracker.progress(Math.max(watched, Math.round(element?.currentTime ?? 0)), true);
+    element?.addEventListener('ended', onEnded);
     return () => {
       clearInterval(timer);
+      element?.removeEventListener('ended', onEnded);
       tracker.stop();
     };
-  }, [type, contentId, userId]);
+  }, [type, contentId, userId, media]);
 }
 
 /** Short feed: a view for the current short while signed in, progress every 5 s of play. */
 export function useShortViewTracking(short: Video, videoRef: RefObject<HTMLVideoElement | null>) {
-  useTimedViewTracking('shorts', short.id, () => videoRef.current?.paused === false);
+  useTimedViewTracking('shorts', short.id, () => videoRef.current?.paused === false, videoRef);
 }
 
 /**

@@ -1,0 +1,93 @@
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import {
+  HarvestResultSchema,
+  ItemSchema,
+  PetSchema,
+  PlantSchema,
+  PotSchema,
+  StarterKitSchema,
+} from '../../../schema/garden';
+import { apiGet, apiPost } from '../../lib/api';
+
+/** Every garden query and mutation key starts with 'garden' (one invalidation refreshes them all). */
+export const gardenKeys = {
+  all: ['garden'] as const,
+  mine: (owner: string) => ['garden', 'mine', owner] as const,
+};
+
+const GardenSchema = z.object({
+  pots: z.array(PotSchema),
+  plants: z.array(PlantSchema),
+  items: z.array(ItemSchema),
+  pets: z.array(PetSchema),
+});
+export type Garden = z.infer<typeof GardenSchema>;
+
+/** The owner's pots, plants, items and pets, read in parallel from `/api/garden/{kind}/owner/{owner}`. */
+export const gardenQueryOptions = (owner: string) =>
+  queryOptions({
+    queryKey: gardenKeys.mine(owner),
+    queryFn: async ({ signal }): Promise<Garden> => {
+      const list = <S extends z.ZodMiniType>(kind: string, schema: S) =>
+        apiGet(`/api/garden/${kind}/owner/${owner}`, z.array(schema), { signal });
+      const [pots, plants, items, pets] = await Promise.all([
+        list('pot', PotSchema),
+        list('plant', PlantSchema),
+        list('item', ItemSchema),
+        list('pet', PetSchema),
+      ]);
+      return { pots, plants, items, pets };
+    },
+  });
+
+/** The garden, re-read every `refetchMs` when given (the pet panel, so growth from watching shows). */
+export function useGarden(owner: string | undefined, refetchMs?: number) {
+  return useQuery({
+    ...gardenQueryOptions(owner ?? ''),
+    enabled: !!owner,
+    refetchInterval: refetchMs,
+  });
+}
+
+const refresh = (client: QueryClient) => client.invalidateQueries({ queryKey: gardenKeys.all });
+
+/** The first visit's starter kit (idempotent on the server: a second tab gets the same garden). */
+export function useStarterKit() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: ['garden', 'starter-kit'],
+    mutationFn: () => apiPost('/api/garden/starter-kit', undefined, StarterKitSchema),
+    onSuccess: () => refresh(client),
+  });
+}
+
+export function usePlantSeed() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: ['garden', 'seed'],
+    mutationFn: (body: { potAddr: string; plantAddr: string }) =>
+      apiPost('/api/garden/plant/seed', body, PlantSchema),
+    onSettled: () => refresh(client),
+  });
+}
+
+export function useHarvest() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: ['garden', 'harvest'],
+    mutationFn: (plantAddr: string) =>
+      apiPost('/api/garden/plant/harvest', { plantAddr }, HarvestResultSchema),
+    onSettled: () => refresh(client),
+  });
+}
+
+export function useEvolve() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: ['garden', 'evolve'],
+    mutationFn: (body: { plantAddr: string; receiver: string }) =>
+      apiPost('/api/garden/pet/evolve', body, PetSchema),
+    onSettled: () => refresh(client),
+  });
+}
