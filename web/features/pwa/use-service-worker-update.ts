@@ -1,25 +1,26 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Workbox } from 'workbox-window';
+import type { ServiceWorkerClient } from './service-worker-client';
+
+/** `ready`: a new version waits; `after-upload`: the user asked for it, and it applies once uploads end. */
+export type UpdateState = 'none' | 'ready' | 'after-upload';
 
 /**
- * Registers /sw.js (production builds only) and reports when a new version waits to take over.
- * `applyUpdate` asks the waiting worker to skip waiting; the page reloads once it controls.
- * workbox-window loads after the page has, so it stays out of the entry chunk and the first paint.
+ * Registers the service worker (production builds only) and reports when a new version waits to
+ * take over. The worker never skips waiting on its own: `applyUpdate` asks it to (see
+ * service-worker-client.ts), never under an upload in progress. The client and workbox-window load
+ * after the page has, so they stay out of the entry chunk and the first paint.
  */
-export function useServiceWorkerUpdate(): { updateReady: boolean; applyUpdate: () => void } {
-  const [updateReady, setUpdateReady] = useState(false);
-  const workboxRef = useRef<Workbox | null>(null);
+export function useServiceWorkerUpdate(): { update: UpdateState; applyUpdate: () => void } {
+  const [update, setUpdate] = useState<UpdateState>('none');
+  const clientRef = useRef<ServiceWorkerClient | null>(null);
 
   useEffect(() => {
     if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
     let cancelled = false;
     const register = async () => {
-      const { Workbox } = await import('workbox-window');
+      const { registerServiceWorker } = await import('./service-worker-client');
       if (cancelled) return;
-      const workbox = new Workbox('/sw.js');
-      workboxRef.current = workbox;
-      workbox.addEventListener('waiting', () => setUpdateReady(true));
-      await workbox.register();
+      clientRef.current = await registerServiceWorker(() => setUpdate('ready'));
     };
     // Offline on a repeat visit the chunk may be missing: there is nothing to update then anyway.
     const start = () => void register().catch(() => undefined);
@@ -32,12 +33,8 @@ export function useServiceWorkerUpdate(): { updateReady: boolean; applyUpdate: (
   }, []);
 
   const applyUpdate = () => {
-    const workbox = workboxRef.current;
-    if (!workbox) return;
-    // Reload only after the new worker controls the page, so the page and its assets match.
-    workbox.addEventListener('controlling', () => window.location.reload());
-    workbox.messageSkipWaiting();
+    if (update === 'ready') void clientRef.current?.applyUpdate(() => setUpdate('after-upload'));
   };
 
-  return { updateReady, applyUpdate };
+  return { update, applyUpdate };
 }

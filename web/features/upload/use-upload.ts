@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Video } from '../../../schema/content';
 import { MESSAGES } from '../../../schema/messages';
 import { DIRECT_UPLOAD_PREFERRED_BYTES } from '../../../schema/uploads';
+import { useUploadActivity } from '../pwa/use-upload-activity';
 import { sendDirectUpload } from './direct-upload';
 import { abortResumableUpload, sendResumableUpload } from './resumable-upload';
 import { UploadCancelledError, uploadFailureMessage } from './upload-errors';
@@ -94,5 +95,6 @@ export function useUpload(onUploaded: (video: Video) => void) {
   }, []);
 
   const busy = state.phase === 'preparing' || state.phase === 'uploading';
+  useUploadActivity(busy);
   return { state, busy, start, cancel, reset: () => setState(IDLE) };
 }
