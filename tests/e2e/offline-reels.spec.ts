@@ -12,7 +12,8 @@ const kept = (page: Page) =>
       ? (await (await caches.open('reel-media-video-v1')).keys()).length
       : 0;
     // Opening a database that does not exist would create it without its store: look first.
-    if (!(await indexedDB.databases()).some((db) => db.name === 'reel-offline-media')) return { items: 0, files };
+    if (!(await indexedDB.databases()).some((db) => db.name === 'reel-offline-media'))
+      return { items: 0, files };
     const items = await new Promise<number>((resolve, reject) => {
       const open = indexedDB.open('reel-offline-media');
       open.onerror = () => reject(open.error);
@@ -83,6 +84,41 @@ test('shorts fetched ahead online play offline after a reload, five and more in 
   await context.setOffline(false);
 });
 
+test('the next 2 shorts load ahead, and a swipe reveals the player that already holds the next one', async ({
+  page,
+  request,
+}) => {
+  const { items } = await demo(request).firstShortsPage();
+  const [first, second, third, fourth] = items;
+  if (!first || !second || !third || !fourth) throw new Error('the demo needs four shorts');
+
+  await page.goto('/reels');
+  await expect(player(page)).toHaveAttribute('src', first.videoUrl);
+  const preloaded = page.locator('video[data-preload]');
+  await expect(preloaded).toHaveCount(2);
+  for (const short of [second, third]) {
+    const video = page.locator(`video[data-preload][src="${short.videoUrl}"]`);
+    // HAVE_CURRENT_DATA: the first frame is decoded before the viewer asks for it.
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 10_000 })
+      .toBeGreaterThanOrEqual(2);
+  }
+  await page.locator(`video[data-preload][src="${second.videoUrl}"]`).evaluate((element) => {
+    (window as Window & { preloadedPlayer?: Element }).preloadedPlayer = element;
+  });
+
+  await page.keyboard.press('ArrowDown');
+  await expect(player(page)).toHaveAttribute('src', second.videoUrl);
+  expect(
+    await player(page).evaluate(
+      (element) => element === (window as Window & { preloadedPlayer?: Element }).preloadedPlayer,
+    ),
+  ).toBe(true);
+  await expectPlaying(page);
+  // The window moves on: the one after next starts loading.
+  await expect(page.locator(`video[data-preload][src="${fourth.videoUrl}"]`)).toHaveCount(1);
+});
+
 test('with Save-Data on nothing is fetched ahead, and turning it off starts the fetch', async ({ page }) => {
   test.setTimeout(60_000);
   // A connection the test can change, as Chromium's own fires 'change' when the user flips Save-Data.
@@ -102,7 +138,8 @@ test('with Save-Data on nothing is fetched ahead, and turning it off starts the 
   expect(await kept(page)).toEqual({ items: 0, files: 0 });
 
   await page.evaluate(() => {
-    const connection = (navigator as Navigator & { connection: EventTarget & { saveData: boolean } }).connection;
+    const connection = (navigator as Navigator & { connection: EventTarget & { saveData: boolean } })
+      .connection;
     connection.saveData = false;
     connection.dispatchEvent(new Event('change'));
   });
