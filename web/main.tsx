@@ -22,8 +22,9 @@ const persistOptions = {
 
 /**
  * Once the saved cache is back: register the engagement mutation defaults (loaded on demand, so
- * home's entry stays small), then resume the likes, comments and follows paused while offline, and
- * hand the queue's wake-up to the service worker (Background Sync, its "resume" message).
+ * home's entry stays small) and the tips', then resume the likes, comments, follows and tips paused
+ * while offline, and hand the queue's wake-up to the service worker (Background Sync, its "resume"
+ * message).
  * Nothing here is awaited: the provider keeps every query waiting until onSuccess settles, and
  * offline the resumed mutations settle only when the network returns.
  */
@@ -31,9 +32,11 @@ const resumePausedEngagement = () => {
   Promise.all([
     import('./features/engagement/mutation-defaults'),
     import('./features/outbox/background-sync'),
+    import('./features/tips/tip-queue'),
   ])
-    .then(([{ registerEngagementDefaults }, { watchOutbox }]) => {
+    .then(([{ registerEngagementDefaults }, { watchOutbox }, { registerTipDefaults }]) => {
       registerEngagementDefaults(queryClient);
+      registerTipDefaults(queryClient);
       watchOutbox(queryClient);
       void queryClient.resumePausedMutations();
     })

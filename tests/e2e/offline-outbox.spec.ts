@@ -8,10 +8,12 @@ import {
 } from '@playwright/test';
 import * as z from 'zod/mini';
 import { dataEnvelope } from '../../schema/api';
+import { SessionInfoSchema } from '../../schema/auth';
 import type { Video } from '../../schema/content';
 import { CommentThreadSchema } from '../../schema/engagement';
 import { demo } from './api';
 import { signInAsNewUser } from './pages/accounts';
+import { walletPage } from './pages/wallet';
 
 /*
  * The offline outbox (issue 11.2): what waits to send is listed and can be cancelled, and the
@@ -166,4 +168,56 @@ test('a page opening while the service worker sends the queue still leaves one l
   await expect(again.getByTestId('comment').filter({ hasText: text })).toHaveCount(1);
   await again.waitForTimeout(2000);
   expect(await state()).toEqual({ liked: true, following: false, comments: 1 });
+});
+
+test('a tip sent offline waits in the list, survives a reload, and moves its coins once with no page open', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const [video] = await demo(request).latestVideos();
+  if (!video) throw new Error('the demo has no videos');
+  await signInAsNewUser(page, 'tipq');
+  const wallet = walletPage(page);
+  await wallet.open();
+  await wallet.buy(0.5);
+  await wallet.payment.getByRole('button', { name: 'Done' }).click();
+  await expect(wallet.balance).toHaveText('200 $REEL');
+  const balance = async () => {
+    const me = await context.request.get('/api/auth/me');
+    return dataEnvelope(SessionInfoSchema).parse(await me.json()).data.user?.balance;
+  };
+
+  await page.goto(`/v/${video.id}`);
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await page.reload();
+  await page.getByRole('button', { name: 'Tip Now' }).click();
+  const dialog = page.getByRole('dialog', { name: `Send a gift to @${video.creator}` });
+  await expect(dialog.getByTestId('tip-balance')).toHaveText('200 $REEL');
+  await dialog.getByRole('radio', { name: 'Heart, 100 coins' }).check();
+
+  await context.setOffline(true);
+  await dialog.getByRole('button', { name: 'Send Heart for 100 coins' }).click();
+  await expect(dialog.getByTestId('tip-queued')).toBeVisible({ timeout: 10_000 });
+  await page.waitForTimeout(1500);
+  await page.reload();
+  const outbox = page.getByRole('button', { name: /Waiting to send/ });
+  await expect(outbox).toHaveText('1');
+  await outbox.click();
+  await expect(page.getByRole('list', { name: 'Waiting to send' }).getByRole('listitem')).toHaveText(
+    new RegExp(`Tip · Heart \\(100 coins\\) to @${video.creator}`),
+  );
+
+  const trigger = await outboxSyncTrigger(context, baseURL ?? '');
+  await page.close();
+  await context.setOffline(false);
+  await trigger.fire();
+  await expect.poll(balance, { timeout: 20_000 }).toBe(100);
+
+  const again = await context.newPage();
+  await again.goto(`/v/${video.id}`);
+  await expect(again.getByRole('heading', { name: video.title })).toBeVisible();
+  await again.waitForTimeout(3000);
+  expect(await balance()).toBe(100);
 });

@@ -12,6 +12,17 @@ export const QUERY_DB = 'reel-query';
 export const QUERY_STORE = 'cache';
 export const QUERY_KEY = 'tanstack-query';
 
+/**
+ * Mutation-key roots of the outbox: the user's own queued work (likes, bookmarks, follows,
+ * comments, shares; tips cut off by the network). Only their paused mutations are saved, listed
+ * in "waiting to send" and replayed.
+ */
+const OUTBOX_KEY_ROOTS: readonly string[] = ['engagement', 'tips'];
+
+/** Whether a mutation key belongs to the outbox. */
+export const isOutboxKey = (mutationKey: readonly unknown[] | undefined): boolean =>
+  typeof mutationKey?.[0] === 'string' && OUTBOX_KEY_ROOTS.includes(mutationKey[0]);
+
 /** A mutation as the saved cache holds it (TanStack's dehydrated form). */
 export type StoredMutation = PersistedClient['clientState']['mutations'][number];
 

@@ -4,11 +4,13 @@
  *
  * - Queries: only successful ones whose key starts with an entry of `PUBLIC_QUERY_KEYS` (a new
  *   query is not persisted until it is listed here); the session is kept without its private fields.
- * - Mutations: only the paused likes, bookmarks, follows, comments and shares of the offline queue
- *   (the user's own queued work; logout drops them too).
+ * - Mutations: only the paused likes, bookmarks, follows, comments and shares of the offline queue,
+ *   and tips cut off by the network (the user's own queued work: a tip keeps its gift, message,
+ *   receiver and Idempotency-Key, never the balance; logout drops them too).
  */
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import type { SessionInfo } from '../../schema/auth';
+import { isOutboxKey } from './outbox-store';
 
 type DehydratedQuery = PersistedClient['clientState']['queries'][number];
 type DehydratedMutation = PersistedClient['clientState']['mutations'][number];
@@ -62,7 +64,7 @@ const keepQuery = (query: DehydratedQuery): DehydratedQuery[] => {
 };
 
 const keepMutation = (mutation: DehydratedMutation) =>
-  mutation.state.isPaused && mutation.mutationKey?.[0] === 'engagement';
+  mutation.state.isPaused && isOutboxKey(mutation.mutationKey);
 
 /** The part of a dehydrated cache that may be stored on this device. */
 export const persistableClient = (client: PersistedClient): PersistedClient => ({

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 /**
- * The offline outbox in the service worker (issue 11.2): likes, bookmarks, follows and comments
- * queued offline are sent once the network is back even when no page of the app is open.
+ * The offline outbox in the service worker (issue 11.2): likes, bookmarks, follows, comments and
+ * tips queued offline are sent once the network is back even when no page of the app is open.
  *
  * On Background Sync (tag `reel-outbox`, registered by the page when an action pauses) and, where
  * the browser has no Background Sync, at the worker's start and activation:
@@ -12,12 +12,20 @@
  *   server answered: 2xx, or a 4xx refusal that sending again would not change. A lost connection
  *   or a 5xx keeps it and fails the sync, so the browser tries again later.
  * Sending twice is harmless by design: likes, bookmarks and follows are set states on the server,
- * and a comment's Idempotency-Key is its pending id. So a page opening mid-replay, which resumes
+ * a comment's Idempotency-Key is its pending id, and a tip's every step replays by its key. So a page opening mid-replay, which resumes
  * the same saved queue, still ends in one like and one comment.
  */
-import { readQueuedMutations, removeQueuedMutation } from '../data/outbox-store';
+import {
+  isOutboxKey,
+  readQueuedMutations,
+  removeQueuedMutation,
+  type StoredMutation,
+} from '../data/outbox-store';
 import { engagementRequestFor } from '../features/engagement/requests';
-import { isOutboxKey, OUTBOX_RESUME_MESSAGE, OUTBOX_SYNC_TAG } from '../features/outbox/protocol';
+import { OUTBOX_RESUME_MESSAGE, OUTBOX_SYNC_TAG } from '../features/outbox/protocol';
+import { tipDeps } from '../features/tips/tip-deps';
+import { runTip, TipFailure } from '../features/tips/tip-flow';
+import { type TipVariables, tipKeys } from '../features/tips/tip-keys';
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -29,21 +37,40 @@ const isFinalRefusal = (status: number) => status >= 400 && status < 500 && stat
 
 class OutboxSendFailed extends Error {}
 
+/** Sends one saved engagement action; throws to keep it (no answer, or one worth trying again). */
+async function sendEngagement(mutation: StoredMutation): Promise<void> {
+  const request = engagementRequestFor(mutation.mutationKey, mutation.state.variables);
+  if (!request) return;
+  // A lost connection rejects here and stops the run: the rest stays queued, in order.
+  const response = await fetch(request.path, {
+    method: request.method,
+    headers: { accept: 'application/json', 'content-type': 'application/json', ...request.headers },
+    body: JSON.stringify(request.body),
+    credentials: 'same-origin',
+  });
+  if (!response.ok && !isFinalRefusal(response.status)) {
+    throw new OutboxSendFailed(`The outbox stopped at HTTP ${response.status}`);
+  }
+}
+
+/**
+ * Runs a saved tip's whole flow again with its own Idempotency-Key (each step replays what it
+ * already did); kept only when a call got no answer, as the page would (tip-queue.ts).
+ */
+async function sendTip(mutation: StoredMutation): Promise<void> {
+  try {
+    // The variables this app's tip mutation saved under tipKeys.send.
+    await runTip(mutation.state.variables as TipVariables, tipDeps);
+  } catch (error) {
+    if (error instanceof TipFailure && error.network) throw error;
+  }
+}
+
 async function sendSavedQueue(): Promise<void> {
   for (const mutation of await readQueuedMutations()) {
     if (!isOutboxKey(mutation.mutationKey)) continue;
-    const request = engagementRequestFor(mutation.mutationKey, mutation.state.variables);
-    if (!request) continue;
-    // A lost connection rejects here and stops the run: the rest stays queued, in order.
-    const response = await fetch(request.path, {
-      method: request.method,
-      headers: { accept: 'application/json', 'content-type': 'application/json', ...request.headers },
-      body: JSON.stringify(request.body),
-      credentials: 'same-origin',
-    });
-    if (!response.ok && !isFinalRefusal(response.status)) {
-      throw new OutboxSendFailed(`The outbox stopped at HTTP ${response.status}`);
-    }
+    const isTip = mutation.mutationKey?.[0] === tipKeys.send[0];
+    await (isTip ? sendTip(mutation) : sendEngagement(mutation));
     await removeQueuedMutation(mutation);
   }
 }

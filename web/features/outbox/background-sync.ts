@@ -1,5 +1,6 @@
 import { type Mutation, onlineManager, type QueryClient } from '@tanstack/react-query';
-import { isOutboxKey, OUTBOX_RESUME_MESSAGE, OUTBOX_SYNC_TAG } from './protocol';
+import { isOutboxKey } from '../../data/outbox-store';
+import { OUTBOX_RESUME_MESSAGE, OUTBOX_SYNC_TAG } from './protocol';
 
 /** Background Sync's part of a registration (not in TypeScript's DOM lib; Chromium has it). */
 type SyncCapable = ServiceWorkerRegistration & { sync: { register: (tag: string) => Promise<void> } };

@@ -7,6 +7,7 @@ import {
   type LikeVariables,
   type ShareVariables,
 } from '../engagement/keys';
+import { type TipVariables, tipKeys } from '../tips/tip-keys';
 
 /** What the list may know about the items an action is about (from the query cache). */
 export type OutboxLookup = {
@@ -33,6 +34,8 @@ const describers: Record<string, (variables: never, lookup: OutboxLookup) => str
     `Delete comment · ${videoTitle(videoId) ?? videoId}`,
   [engagementKeys.share.join('/')]: ({ id }: ShareVariables, { videoTitle }) =>
     `Share · ${videoTitle(id) ?? id}`,
+  [tipKeys.send.join('/')]: ({ gift, target }: TipVariables) =>
+    `Tip · ${gift.name} (${gift.price} coins) to @${target.receiver.username}`,
 };
 
 /** One queued action in words ("Like · <title>", "Comment · “…”", "Follow · @name"). */

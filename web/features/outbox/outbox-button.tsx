@@ -1,8 +1,8 @@
 import { useMutationState } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { isOutboxKey } from '../../data/outbox-store';
 import { useDropdown } from '../layout/nav-menu';
 import { OutboxList } from './outbox-list';
-import { isOutboxKey } from './protocol';
 import './outbox.css';
 
 /** How many actions wait for the network (paused mutations of the outbox). */

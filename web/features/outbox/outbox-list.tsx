@@ -1,8 +1,8 @@
 import { useMutationState, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
+import { isOutboxKey } from '../../data/outbox-store';
 import { findCachedVideo } from '../engagement/cache';
 import { describeQueued, type OutboxLookup } from './describe';
-import { isOutboxKey } from './protocol';
 
 type Queued = { id: number; label: string };
 

@@ -8,10 +8,3 @@ export const OUTBOX_SYNC_TAG = 'reel-outbox';
 
 /** The service worker's message to an open page: send your paused actions now. */
 export const OUTBOX_RESUME_MESSAGE = 'REEL_OUTBOX_RESUME';
-
-/** Mutation-key roots whose paused mutations make up the outbox (saved, listed, replayed). */
-export const OUTBOX_KEY_ROOTS: readonly string[] = ['engagement'];
-
-/** Whether a mutation key belongs to the outbox. */
-export const isOutboxKey = (mutationKey: readonly unknown[] | undefined): boolean =>
-  typeof mutationKey?.[0] === 'string' && OUTBOX_KEY_ROOTS.includes(mutationKey[0]);

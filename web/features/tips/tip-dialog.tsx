@@ -1,15 +1,15 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { Gift } from '../../../schema/catalogue';
 import { MESSAGES } from '../../../schema/messages';
 import { useSession } from '../../lib/session';
 import { ModalDialog } from '../../ui/modal-dialog';
-import { showToast } from '../../ui/toast-store';
 import { formatCoins } from '../wallet-page/money-format';
-import { refetchMoney, walletUserQueryOptions } from '../wallet-page/queries';
+import { walletUserQueryOptions } from '../wallet-page/queries';
 import { GiftPicker } from './gift-picker';
-import { tipDeps } from './tip-deps';
-import { runTip, TipFailure, type Tipper, tipProblem } from './tip-flow';
+import { TipFailure, type Tipper, tipProblem } from './tip-flow';
+import { type TipVariables, tipKeys } from './tip-keys';
+import { registerTipDefaults } from './tip-queue';
 import type { TipDialogProps } from './tip-target';
 import './tips.css';
 
@@ -27,7 +27,10 @@ export function TipDialog({ target, open, onClose }: TipDialogProps) {
   const [gift, setGift] = useState<Gift | null>(null);
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const tip = useMutation<string, Error, TipVariables>({ mutationKey: tipKeys.send });
+  /** Cut off by the network: the tip waits in the outbox (Cancel is there) and goes once online. */
+  const queued = tip.isPaused;
+  const sending = tip.isPending && !queued;
   const messageId = useId();
 
   const user = me.data ?? info?.user ?? null;
@@ -35,31 +38,37 @@ export function TipDialog({ target, open, onClose }: TipDialogProps) {
 
   const close = () => {
     setError(null);
+    // The dialog lets go of a queued tip; the tip itself stays in the outbox.
+    tip.reset();
     onClose();
   };
 
-  const send = async () => {
-    if (sending) return;
+  const send = () => {
+    if (tip.isPending) return;
     const problem = tipProblem(tipper, signedIn, target, gift);
     if (problem || !tipper || !gift) {
       setError(problem ?? MESSAGES.tipping.missingInfo);
       return;
     }
     setError(null);
-    setSending(true);
-    try {
-      // One key per attempt: a retried request of this attempt is answered, not repeated.
-      await runTip({ tipper, target, gift, message, idempotencyKey: crypto.randomUUID() }, tipDeps);
-      showToast(MESSAGES.tipping.sent(gift.name, gift.price), 'success');
-      setGift(null);
-      setMessage('');
-      close();
-    } catch (failure) {
-      setError(failure instanceof TipFailure ? failure.message : MESSAGES.tipping.failed);
-    } finally {
-      setSending(false);
-      void refetchMoney(queryClient);
-    }
+    registerTipDefaults(queryClient);
+    // One key per tip: every attempt of it (a retry, a resend after a reload) is answered, not repeated.
+    const vars: TipVariables = {
+      tipper: { id: tipper.id, address: tipper.address },
+      target,
+      gift: { name: gift.name, price: gift.price },
+      message,
+      idempotencyKey: crypto.randomUUID(),
+    };
+    tip.mutate(vars, {
+      onSuccess: () => {
+        setGift(null);
+        setMessage('');
+        close();
+      },
+      onError: (failure) =>
+        setError(failure instanceof TipFailure ? failure.message : MESSAGES.tipping.failed),
+    });
   };
 
   return (
@@ -68,7 +77,7 @@ export function TipDialog({ target, open, onClose }: TipDialogProps) {
         className="tip-form"
         onSubmit={(event) => {
           event.preventDefault();
-          void send();
+          send();
         }}
       >
         {tipper && (
@@ -87,12 +96,21 @@ export function TipDialog({ target, open, onClose }: TipDialogProps) {
           disabled={sending}
           onChange={(event) => setMessage(event.target.value)}
         />
+        {queued && (
+          <p className="muted" role="status" data-testid="tip-queued">
+            You are offline. This tip waits in Waiting to send and goes once you are back online.
+          </p>
+        )}
         {error && (
           <p className="tip-error" role="alert" data-testid="tip-error">
             {error}
           </p>
         )}
-        <button type="submit" className="button button-primary button-block" disabled={!gift || sending}>
+        <button
+          type="submit"
+          className="button button-primary button-block"
+          disabled={!gift || tip.isPending}
+        >
           {sending ? 'Sending...' : gift ? `Send ${gift.name} for ${gift.price} coins` : 'Choose a gift'}
         </button>
       </form>

@@ -57,11 +57,16 @@ const contentField = (target: TipTarget): Partial<CreateTipBody> => {
   return {};
 };
 
-/** A tip step failed; `message` is the spec's text for that step. */
+/**
+ * A tip step failed; `message` is the spec's text for that step. `network` is true when the call
+ * got no answer at all (fetch's TypeError): the tip then waits in the outbox and goes again with
+ * the same Idempotency-Key, which every step replays instead of repeating.
+ */
 export class TipFailure extends Error {
   constructor(
     message: string,
     readonly reason: string,
+    readonly network = false,
   ) {
     super(message);
     this.name = 'TipFailure';
@@ -72,7 +77,8 @@ async function step<T>(message: string, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    throw new TipFailure(message, error instanceof Error ? error.message : String(error));
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new TipFailure(message, reason, error instanceof TypeError);
   }
 }
 
@@ -84,9 +90,9 @@ async function step<T>(message: string, run: () => Promise<T>): Promise<T> {
  */
 export async function runTip(
   input: {
-    tipper: NonNullable<Tipper>;
+    tipper: { id: string; address: string };
     target: TipTarget;
-    gift: Gift;
+    gift: Pick<Gift, 'name' | 'price'>;
     message: string;
     idempotencyKey: string;
   },
