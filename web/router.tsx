@@ -3,6 +3,7 @@ import { PagePending } from './features/pages/page-pending';
 import { RouteError } from './features/pages/route-error';
 import { callbackRoute } from './routes/callback';
 import { challengesRoute } from './routes/challenges';
+import { downloadsRoute } from './routes/downloads';
 import { gradenRoute } from './routes/graden';
 import { homeRoute } from './routes/home';
 import { listTaskRoute } from './routes/list-task';
@@ -33,6 +34,7 @@ export const routeTree = rootRoute.addChildren([
   walletRoute,
   callbackRoute,
   listTaskRoute,
+  downloadsRoute,
 ]);
 
 export const router = createRouter({

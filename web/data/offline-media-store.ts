@@ -125,11 +125,19 @@ export async function markWatched(videoId: string, now = Date.now()): Promise<vo
   if (item) await set(videoId, { ...item, lastWatchedAt: now }, itemsIdb());
 }
 
-/** The user's budget if they set one, else 1 GiB or 20 % of `quota`, whichever is lower. */
-export function budgetBytes(quota: number | undefined): number {
+/** The budget the user chose on the Downloads page (bytes), or null for the default. */
+export function chosenBudgetBytes(): number | null {
   const chosen = Number(localStorage.getItem(BUDGET_KEY));
-  if (Number.isFinite(chosen) && chosen > 0) return chosen;
-  return quota ? Math.min(DEFAULT_BUDGET_BYTES, Math.floor(quota * QUOTA_SHARE)) : DEFAULT_BUDGET_BYTES;
+  return Number.isFinite(chosen) && chosen > 0 ? chosen : null;
+}
+
+/** The default budget: 1 GiB or 20 % of the origin's `quota`, whichever is lower. */
+export const defaultBudgetBytes = (quota: number | undefined): number =>
+  quota ? Math.min(DEFAULT_BUDGET_BYTES, Math.floor(quota * QUOTA_SHARE)) : DEFAULT_BUDGET_BYTES;
+
+/** The user's budget if they set one, else the default for `quota`. */
+export function budgetBytes(quota: number | undefined): number {
+  return chosenBudgetBytes() ?? defaultBudgetBytes(quota);
 }
 
 /** Sets the budget (bytes), or goes back to the default with `null`, then evicts down to it. */

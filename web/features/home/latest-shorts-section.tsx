@@ -1,12 +1,13 @@
 import { LIMITS } from '../../../schema/constants';
 import type { Video } from '../../../schema/content';
+import { usePlayableFirst } from '../offline-media/offline-ids';
 import { ShortCard } from '../shorts/short-card';
 import { HomeSection } from './home-section';
 import { useShowMore } from './use-show-more';
 
-/** Latest Shorts: 6, then 'View more shorts (n)' reveals the rest. */
+/** Latest Shorts: 6, then 'View more shorts (n)' reveals the rest; offline, the ones that play first. */
 export function LatestShortsSection({ shorts }: { shorts: Video[] }) {
-  const { shown, hidden, expanded, toggle } = useShowMore(shorts, LIMITS.homeShorts);
+  const { shown, hidden, expanded, toggle } = useShowMore(usePlayableFirst(shorts), LIMITS.homeShorts);
   if (shorts.length === 0) return null;
   return (
     <HomeSection id="shorts" title="Latest Shorts">

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useRef } from 'react';
 import type { Video } from '../../../schema/content';
 import { Avatar } from '../../ui/avatar';
+import { OfflineBadge } from '../offline-media/offline-badge';
 
 /** A short on home: vertical poster that plays muted while hovered, with its creator. */
 export function ShortCard({ short }: { short: Video }) {
@@ -39,6 +40,7 @@ export function ShortCard({ short }: { short: Video }) {
         aria-hidden="true"
         tabIndex={-1}
       />
+      <OfflineBadge videoId={short.id} />
       <div className="short-card-overlay">
         <p className="short-card-title">{short.title}</p>
         <span className="short-card-creator">

@@ -2,10 +2,11 @@ import { Link } from '@tanstack/react-router';
 import { LIMITS } from '../../../schema/constants';
 import type { Video } from '../../../schema/content';
 import { formatCount, formatDuration, takeWithRest, truncate } from '../../ui/format';
+import { OfflineBadge } from '../offline-media/offline-badge';
 
 const MAX_TAGS = 3;
 
-/** A long video on home: poster with duration, title, views, short description and tags. */
+/** A long video on home: poster with duration (and whether it plays offline), title, views, short description and tags. */
 export function VideoCard({ video }: { video: Video }) {
   const { shown: tags, rest } = takeWithRest(video.tags, MAX_TAGS);
   return (
@@ -17,6 +18,7 @@ export function VideoCard({ video }: { video: Video }) {
     >
       <div className="video-card-media">
         <img src={video.thumbnail} alt="" loading="lazy" decoding="async" />
+        <OfflineBadge videoId={video.id} />
         <span className="duration" data-testid="video-duration">
           {formatDuration(video.duration)}
         </span>

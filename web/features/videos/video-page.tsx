@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { MESSAGES } from '../../../schema/messages';
 import { PagePending } from '../pages/page-pending';
 import { RelatedVideos } from './related-videos';
-import { videoQueryOptions } from './video-queries';
+import { useWatchableVideo } from './use-watchable-video';
 import { WatchActions } from './watch-actions';
 import { WatchComments } from './watch-comments';
 import { WatchCreator } from './watch-creator';
@@ -14,20 +13,21 @@ import './watch.css';
 
 const route = getRouteApi('/v/$videoId');
 
-/** /v/$videoId: the watch page (content §2.4). */
+/** /v/$videoId: the watch page (content §2.4); offline, a video saved for offline plays from the device. */
 export function VideoPage() {
   const { videoId } = route.useParams();
-  const { data: video, isPending } = useQuery(videoQueryOptions(videoId));
+  const watchable = useWatchableVideo(videoId);
+  const video = watchable.status === 'ready' ? watchable.video : undefined;
 
   useEffect(() => {
     if (video) document.title = `${video.title} | ${video.creator} - Reel`;
   }, [video]);
 
-  if (isPending) return <PagePending />;
+  if (watchable.status === 'pending') return <PagePending />;
   if (!video)
     return (
       <p className="page-message" data-testid="video-not-found">
-        {MESSAGES.video.notFound}
+        {watchable.status === 'not-offline' ? MESSAGES.feed.notAvailableOffline : MESSAGES.video.notFound}
       </p>
     );
   return (

@@ -3,11 +3,15 @@ import { formatCount } from '../../ui/format';
 import { useFollow } from '../engagement/use-follow';
 import { useLike } from '../engagement/use-like';
 import { useShare } from '../engagement/use-share';
+import { SaveForOffline } from '../offline-media/save-for-offline';
 import { TipNowButton } from '../tips/tip-now-button';
 
 const nothing = () => undefined;
 
-/** Like and Tip Now (hidden for the video's own creator) and Share; signed out like and share do nothing. */
+/**
+ * Like and Tip Now (hidden for the video's own creator), Share, and Save for offline (public videos,
+ * signed in or not: the file is public); signed out like and share do nothing.
+ */
 export function WatchActions({ video }: { video: Video }) {
   const like = useLike(video, nothing);
   const share = useShare(video, nothing);
@@ -42,6 +46,7 @@ export function WatchActions({ video }: { video: Video }) {
           🎁 Tip Now
         </TipNowButton>
       )}
+      <SaveForOffline video={video} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import type { Video } from '../../../schema/content';
+import { markWatched } from '../../data/offline-media-store';
 import { useVideoViewTracking } from '../views/use-view-tracking';
 import { videoQueryOptions } from './video-queries';
 
@@ -22,6 +23,13 @@ export function WatchPlayer({ video }: { video: Video }) {
     [queryClient, video.id],
   );
   useVideoViewTracking(video, videoRef, countView);
+  // A kept video that plays moves to the back of the eviction line (least recently watched goes first).
+  const watched = useRef<string | null>(null);
+  const onPlaying = () => {
+    if (watched.current === video.id) return;
+    watched.current = video.id;
+    markWatched(video.id).catch(() => undefined);
+  };
   const togglePlay = () => {
     const element = videoRef.current;
     if (!element) return;
@@ -44,6 +52,7 @@ export function WatchPlayer({ video }: { video: Video }) {
         playsInline
         controlsList="nodownload"
         onClick={togglePlay}
+        onPlaying={onPlaying}
         onContextMenu={(event) => event.preventDefault()}
       />
       <button type="button" className="button watch-mute" onClick={() => setMuted((m) => !m)}>

@@ -1,0 +1,155 @@
+import { execFileSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { expect, type Page, test } from '@playwright/test';
+import { dataEnvelope } from '../../schema/api';
+import { type Video, VideoSchema } from '../../schema/content';
+import { demo } from './api';
+import { signInAsNewUser } from './pages/accounts';
+
+const MEDIA_CACHE = 'reel-media-video-v1';
+const CLIP_SECONDS = 40;
+
+/** A 40 s landscape clip (a long video, not a short) from ffmpeg's test source: no footage of anyone. */
+function makeLongClip(file: string) {
+  execFileSync('/usr/bin/ffmpeg', [
+    ...['-hide_banner', '-loglevel', 'error', '-y'],
+    ...['-f', 'lavfi', '-i', 'testsrc=size=320x180:rate=24'],
+    ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100'],
+    ...['-t', String(CLIP_SECONDS), '-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p'],
+    ...['-crf', '38', '-g', '48', '-c:a', 'aac', '-b:a', '24k', '-ac', '1', '-movflags', '+faststart'],
+    file,
+  ]);
+}
+
+/** Uploads a long public video as the signed-in user through the API; answers the stored record. */
+async function uploadLongVideo(page: Page, file: string, userId: string, title: string): Promise<Video> {
+  const response = await page.request.post('/api/videos/upload/file', {
+    multipart: {
+      title,
+      description: 'A long test pattern to watch offline.',
+      userId,
+      isPublic: 'true',
+      duration: String(CLIP_SECONDS),
+      width: '320',
+      height: '180',
+      video: { name: 'long.mp4', mimeType: 'video/mp4', buffer: await readFile(file) },
+    },
+  });
+  expect(response.status()).toBe(201);
+  const video = dataEnvelope(VideoSchema).parse(await response.json()).data;
+  expect(video.type).toBe('video');
+  return video;
+}
+
+/** The URLs kept in the offline media cache, as the page sees them. */
+const keptUrls = (page: Page) =>
+  page.evaluate(async (name) => {
+    if (!(await caches.has(name))) return [];
+    return (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname);
+  }, MEDIA_CACHE);
+
+const currentTime = (page: Page) =>
+  page.getByTestId('video-player').evaluate((element) => (element as HTMLVideoElement).currentTime);
+
+/** Once the service worker controls the page, the shell, the route's code and public reads are kept. */
+async function untilControlled(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  // The lazy chunks this page asked for are in the worker's cache once they have loaded.
+  await page.waitForLoadState('networkidle');
+}
+
+test('a saved long video plays and seeks offline, Downloads lists it, and Remove frees it', async ({
+  page,
+  context,
+}, info) => {
+  test.setTimeout(90_000);
+  const clip = info.outputPath('long.mp4');
+  makeLongClip(clip);
+  const { userId, username } = await signInAsNewUser(page, 'saver');
+  const older = await uploadLongVideo(page, clip, userId, 'Offline long take');
+  const newer = await uploadLongVideo(page, clip, userId, 'Online only take');
+
+  await page.goto(`/v/${older.id}`);
+  await untilControlled(page);
+  await expect(page.getByRole('heading', { name: older.title })).toBeVisible();
+  await page.getByRole('button', { name: 'Save for offline' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved for offline' })).toBeVisible();
+  expect(await keptUrls(page)).toEqual([older.videoUrl]);
+
+  // The creator's videos mark the kept one; online they keep their order (newest first).
+  await page.goto(`/u/${username}`);
+  const cards = page.getByTestId('profile-videos').getByTestId('video-card');
+  const olderCard = cards.filter({ hasText: older.title });
+  await expect(olderCard.getByText('Available offline')).toBeVisible();
+  await expect(cards.filter({ hasText: newer.title }).getByText('Available offline')).toHaveCount(0);
+  await expect(cards.first()).toContainText(newer.title);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+  // Offline, what plays comes first, and the rest say so.
+  await expect(cards.first()).toContainText(older.title);
+  await expect(cards.filter({ hasText: newer.title })).toContainText('Not available offline');
+
+  // The watch page of the kept video plays from the kept file, and seeks in it.
+  await page.goto(`/v/${older.id}`);
+  await expect(page.getByRole('heading', { name: older.title })).toBeVisible();
+  await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(1);
+  await page.getByTestId('video-player').evaluate((element) => {
+    (element as HTMLVideoElement).currentTime = 30;
+  });
+  await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(31);
+
+  // The Downloads page lists it with its size, from this device alone.
+  await page.goto('/downloads');
+  const items = page.getByTestId('download-item');
+  await expect(items).toHaveCount(1);
+  await expect(items.first()).toContainText(older.title);
+  await expect(items.first()).toContainText(/\d+(\.\d)? KB/);
+  await expect(page.getByTestId('downloads-used')).not.toHaveText(/^0 B/);
+  await items.first().getByRole('button', { name: 'Remove' }).click();
+  await expect(items).toHaveCount(0);
+  await expect(page.getByText('Nothing saved for offline yet.')).toBeVisible();
+  expect(await keptUrls(page)).toEqual([]);
+
+  await page.goto(`/v/${older.id}`);
+  await expect(page.getByTestId('video-not-found')).toHaveText('Not available offline');
+  await context.setOffline(false);
+});
+
+test('offline, a video never saved says Not available offline', async ({ page, context, request }) => {
+  const [video, watched] = await demo(request).latestVideos();
+  if (!video || !watched) throw new Error('the demo has fewer than two videos');
+  // Another watch page seen online: the page's code is on the device, this video's data is not.
+  await page.goto(`/v/${watched.id}`);
+  await untilControlled(page);
+  await context.setOffline(true);
+  await page.goto(`/v/${video.id}`);
+  await expect(page.getByTestId('video-not-found')).toHaveText('Not available offline');
+  await context.setOffline(false);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: video.title })).toBeVisible();
+});
+
+test('Cancel in the middle of a save keeps nothing', async ({ page, context }, info) => {
+  test.setTimeout(60_000);
+  const clip = info.outputPath('long.mp4');
+  makeLongClip(clip);
+  const { userId } = await signInAsNewUser(page, 'canceller');
+  const video = await uploadLongVideo(page, clip, userId, 'Cancelled long take');
+  await page.goto(`/v/${video.id}`);
+  await untilControlled(page);
+  // The file's request (the service worker passes it on) hangs: the save stays in progress.
+  await context.route(`**${video.videoUrl}`, () => undefined);
+  await page.reload();
+  await page.getByRole('button', { name: 'Save for offline' }).click();
+  await expect(page.getByRole('progressbar', { name: 'Saving for offline' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Save for offline' })).toBeVisible();
+  await context.unroute(`**${video.videoUrl}`);
+  expect(await keptUrls(page)).toEqual([]);
+  await page.goto('/downloads');
+  await expect(page.getByText('Nothing saved for offline yet.')).toBeVisible();
+});

@@ -1,0 +1,15 @@
+import { MESSAGES } from '../../../schema/messages';
+import { useOnline } from '../../lib/use-online';
+import { useOfflineIds } from './offline-ids';
+import './offline-badge.css';
+
+/** On a card's poster: "Available offline" when its file is on this device; offline, the rest say they are not. */
+export function OfflineBadge({ videoId }: { videoId: string }) {
+  const kept = useOfflineIds().has(videoId);
+  if (useOnline() && !kept) return null;
+  return (
+    <span className="offline-badge" data-kept={kept}>
+      {kept ? 'Available offline' : MESSAGES.feed.notAvailableOffline}
+    </span>
+  );
+}
