@@ -65,6 +65,9 @@ export function NavMenu() {
         <Link to="/graden" onClick={close}>
           Graden
         </Link>
+        <Link to="/downloads" onClick={close}>
+          Downloads
+        </Link>
         {signedIn && (
           <Link to="/livestream" onClick={close}>
             Livestream
