@@ -9,12 +9,22 @@
  * | online with Save-Data: preloaded only, every file by network | p75 <= 300 ms |
  * | offline after the fetch-ahead: kept files from Cache Storage | p75 <= 150 ms |
  *
- * Also prints the bytes the feed fetches ahead per 10 shorts (the sizes in the offline index).
- * Measured 2026-11-24 on the 2-core dev container, 30 swipes per pass, 700 ms of play between swipes:
- *   online                p50 97 ms, p75 105 ms, p95 155 ms (within 300)
- *   online with Save-Data p50 94 ms, p75 101 ms, p95 107 ms (within 300)
- *   offline               p50 90 ms, p75  95 ms, p95 127 ms (within 150)
- *   fetched ahead per 10 shorts: 1584 KiB (the demo clips, 360x640, 6-12 s each)
+ * Also prints when the first frame is on screen (see SWIPE: for a preloaded short that is before
+ * the callback fires) and the bytes the feed fetches ahead per 10 shorts (sizes in the offline index).
+ * Measured 2026-11-24 on the 2-core dev container (other work running), 30 swipes per pass, 700 ms
+ * of play between swipes; p50 / p75 / p95 in ms:
+ *
+ * | pass              | requestVideoFrameCallback | first frame on screen | budget (p75, callback) |
+ * | ----------------- | ------------------------- | --------------------- | ---------------------- |
+ * | online            | 92 / 101 / 143            | 45 / 59 / 95          | 300, within            |
+ * | online, Save-Data | 91 / 99 / 139             | 45 / 68 / 103         | 300, within            |
+ * | offline           | 107 / 135 / 192           | 52 / 73 / 114         | 150, within            |
+ *
+ * (An earlier run: offline 90 / 95 / 127 by the callback; runs vary by some 40 ms on this machine.)
+ * Before the preloaded players were revealed (a new element per swipe, one neighbour preloaded) the
+ * callback read 61 / 83 / 236 online: sooner to move at the median, as its first frame was new, but
+ * nothing of the new short was on screen before it. Fetched ahead per 10 shorts: 1584 KiB (the
+ * demo clips: 360x640, 6-12 s, 96-288 KB each).
  *
  * The world: the demo seed plus 40 shorts of its own, each under its own R2 key (the demo's 30
  * shorts share 10 files, and a file the browser already holds would flatter the figures).
@@ -89,8 +99,13 @@ async function prepare(persistTo: string): Promise<void> {
 }
 
 /**
- * In the page: presses ArrowDown on the feed and answers the ms from the key to the first frame of
- * the short that comes on screen (null if none within 5 s).
+ * In the page: presses ArrowDown on the feed and answers, in ms from the key, `frame`: the first
+ * frame `requestVideoFrameCallback` reports on the short that comes on screen, and `shown`: when
+ * its first frame is on screen. They differ for a preloaded short: its first frame is already
+ * decoded and on its layer, so it shows at the first paint after the reveal, and the callback
+ * (which reports new frames only) fires at the second frame, once playback moved. `shown` is taken
+ * as the second animation frame after the reveal (the paint that shows it has then happened).
+ * Null if no frame came within 5 s.
  */
 const SWIPE = `new Promise((resolve) => {
   const active = () => document.querySelector('[data-testid="short-player"]');
@@ -101,9 +116,14 @@ const SWIPE = `new Promise((resolve) => {
     const video = active();
     if (!video || video === before) return false;
     observer.disconnect();
-    video.requestVideoFrameCallback((_now, frame) => {
+    const decoded = video.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA;
+    let painted = null;
+    requestAnimationFrame(() => requestAnimationFrame(() => { painted = performance.now() - started; }));
+    video.requestVideoFrameCallback((_now, meta) => {
       clearTimeout(timer);
-      resolve(frame.expectedDisplayTime - started);
+      const frame = meta.expectedDisplayTime - started;
+      const shown = decoded && meta.presentedFrames > 1 && painted !== null ? Math.min(painted, frame) : frame;
+      resolve({ frame, shown });
     });
     return true;
   };
@@ -160,28 +180,40 @@ const openReels = async (context: BrowserContext, url: string) => {
   return page;
 };
 
+type Pass = { frame: number[]; shown: number[]; missed: number };
+
 /** `swipes` swipes, each after the short on screen has played a moment (as a viewer would). */
-const swipeThrough = async (page: Page) => {
-  const samples: number[] = [];
-  let missed = 0;
+const swipeThrough = async (page: Page): Promise<Pass> => {
+  const pass: Pass = { frame: [], shown: [], missed: 0 };
   for (let swipe = 0; swipe < swipes; swipe++) {
     await page.waitForTimeout(700);
-    const ms = (await page.evaluate(SWIPE)) as number | null;
-    if (ms === null) missed++;
-    else samples.push(ms);
+    const sample = (await page.evaluate(SWIPE)) as { frame: number; shown: number } | null;
+    if (!sample) pass.missed++;
+    else {
+      pass.frame.push(sample.frame);
+      pass.shown.push(sample.shown);
+    }
   }
-  return { samples, missed };
+  return pass;
 };
 
-const line = (name: string, { samples, missed }: { samples: number[]; missed: number }, budget: number) => {
-  const sorted = [...samples].sort((a, b) => a - b);
+const stats = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
   const at = (p: number) => Math.round(percentile(sorted, p));
-  const p75 = missed > 0 ? Number.POSITIVE_INFINITY : percentile(sorted, 0.75);
+  return { text: `p50 ${at(0.5)} ms, p75 ${at(0.75)} ms, p95 ${at(0.95)} ms`, p75: percentile(sorted, 0.75) };
+};
+
+/** Prints a pass; the budget is held against the callback's first frame (the issue's measure). */
+const report = (name: string, pass: Pass, budget: number) => {
+  const frame = stats(pass.frame);
+  const within = pass.missed === 0 && frame.p75 <= budget;
+  console.log(`  ${name}`);
   console.log(
-    `  ${name.padEnd(44)} p50 ${at(0.5)} ms, p75 ${at(0.75)} ms, p95 ${at(0.95)} ms` +
-      `${missed ? `, ${missed} with no frame in 5 s` : ''} (${p75 <= budget ? 'within' : 'OVER'} p75 <= ${budget} ms)`,
+    `    first frame by requestVideoFrameCallback  ${frame.text}` +
+      `${pass.missed ? `, ${pass.missed} with no frame in 5 s` : ''} (${within ? 'within' : 'OVER'} p75 <= ${budget} ms)`,
   );
-  return p75 <= budget;
+  console.log(`    first frame on screen                     ${stats(pass.shown).text}`);
+  return within;
 };
 
 async function main() {
@@ -234,9 +266,9 @@ async function main() {
 
     console.log(`shorts swipe to first frame, ${swipes} swipes per pass (${new Date().toISOString()})`);
     const within = [
-      line('online (2 preloaded, 10 kept ahead)', online, BUDGET_ONLINE_P75_MS),
-      line('online, Save-Data (2 preloaded, none kept)', lean, BUDGET_ONLINE_P75_MS),
-      line(`offline (from Cache Storage, ${afterOnline.items} kept)`, offline, BUDGET_OFFLINE_P75_MS),
+      report('online (2 preloaded, 10 kept ahead)', online, BUDGET_ONLINE_P75_MS),
+      report('online with Save-Data (2 preloaded, none kept)', lean, BUDGET_ONLINE_P75_MS),
+      report(`offline (from Cache Storage, ${afterOnline.items} kept)`, offline, BUDGET_OFFLINE_P75_MS),
     ].every(Boolean);
     console.log(
       `  fetched ahead per 10 shorts: ${Math.round(((ahead.bytes / ahead.items) * 10) / 1024)} KiB ` +

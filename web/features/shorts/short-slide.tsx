@@ -1,4 +1,4 @@
-import { forwardRef, type RefObject, useEffect, useImperativeHandle, useRef } from 'react';
+import { forwardRef, type RefObject, useImperativeHandle, useLayoutEffect, useRef } from 'react';
 import type { Video } from '../../../schema/content';
 import { MESSAGES } from '../../../schema/messages';
 import { markWatched } from '../../data/offline-media-store';
@@ -50,7 +50,8 @@ export const ShortSlide = forwardRef<ShortSlideHandle, ShortSlideProps>(function
   };
   useImperativeHandle(ref, () => ({ togglePlay }));
 
-  useEffect(() => {
+  // Before paint: the revealed short starts playing in the same frame that shows it.
+  useLayoutEffect(() => {
     const video = videoRef.current;
     if (!video) return;
     if (!active) {
@@ -89,7 +90,7 @@ export const ShortSlide = forwardRef<ShortSlideHandle, ShortSlideProps>(function
         data-testid={active ? 'short-player' : undefined}
         data-preload={active ? undefined : ''}
         className="shorts-video"
-        hidden={!active}
+        aria-hidden={active ? undefined : true}
         tabIndex={active ? undefined : -1}
         src={short.videoUrl}
         poster={short.thumbnail}
