@@ -207,7 +207,11 @@ export async function downloadForOffline(
   const known = await getOffline(video.id);
   if (known) {
     const item = source === 'saved' && known.source === 'ahead' ? { ...known, source } : known;
-    if (item !== known) await set(video.id, item, itemsIdb());
+    if (item !== known) {
+      await set(video.id, item, itemsIdb());
+      // The Downloads page and the cards show the source: they read it again.
+      changed();
+    }
     return item;
   }
   const url = mediaCacheUrl(video.videoUrl);
