@@ -119,6 +119,27 @@ test('the next 2 shorts load ahead, and a swipe reveals the player that already 
   await expect(page.locator(`video[data-preload][src="${fourth.videoUrl}"]`)).toHaveCount(1);
 });
 
+test('leaving /reels cancels the download in flight and fetches nothing more', async ({ page }) => {
+  // Whole-file downloads ask without a Range header (a player always sends one): each is held 1.5 s.
+  let downloads = 0;
+  await page.route('**/media/videos/**', async (route) => {
+    if (route.request().headers().range) return route.continue();
+    downloads += 1;
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // The page may have cancelled it meanwhile.
+    await route.continue().catch(() => undefined);
+  });
+
+  await page.goto('/reels');
+  await expect.poll(() => downloads, { timeout: 15_000 }).toBe(2);
+  expect((await kept(page)).items).toBe(1);
+  await page.locator('a[href="/"]').first().click();
+  await expect(page).toHaveURL('/');
+  await page.waitForTimeout(3000);
+  expect(await kept(page)).toEqual({ items: 1, files: 1 });
+  expect(downloads).toBe(2);
+});
+
 test('with Save-Data on nothing is fetched ahead, and turning it off starts the fetch', async ({ page }) => {
   test.setTimeout(60_000);
   // A connection the test can change, as Chromium's own fires 'change' when the user flips Save-Data.
