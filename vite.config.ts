@@ -68,12 +68,60 @@ export default defineConfig({
         theme_color: '#0b0b10',
         background_color: '#0b0b10',
         display: 'standalone',
+        // The app's identity across releases: browsers key an install by it, not by start_url.
+        id: '/',
         start_url: '/',
         scope: '/',
         icons: [
           { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          // Drawn by web/tools/make-icons.mjs: full-bleed background, logo inside the 80 % safe zone.
           { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+        // Long-press menu of the installed icon (issue 11.5). Live is where a creator goes live.
+        shortcuts: [
+          {
+            name: 'Reels',
+            url: '/reels',
+            description: 'Watch shorts',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+          },
+          {
+            name: 'Live',
+            url: '/livestream',
+            description: 'Go live',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+          },
+          {
+            name: 'Studio',
+            url: '/studio',
+            description: 'Your videos and uploads',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+          },
+          {
+            name: 'Downloads',
+            url: '/downloads',
+            description: 'Videos saved for offline',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+          },
+        ],
+        // Shown by the browser's install dialog only, so they stay out of the precache. Captured by
+        // web/tools/capture-screenshots.mjs.
+        screenshots: [
+          {
+            src: '/screenshots/home-wide.png',
+            sizes: '1280x720',
+            type: 'image/png',
+            form_factor: 'wide',
+            label: 'Home: live streams, shorts and videos',
+          },
+          {
+            src: '/screenshots/home-narrow.png',
+            sizes: '390x844',
+            type: 'image/png',
+            form_factor: 'narrow',
+            label: 'Home on a phone',
+          },
         ],
       },
       injectManifest: {

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSession } from '../../lib/session';
 import { ChevronDownIcon } from '../../ui/icons';
+import { InstallItem } from '../pwa/install-item';
 
 /**
  * A disclosure dropdown: a button that shows a list. A click outside closes it; Escape closes it
@@ -78,6 +79,7 @@ export function NavMenu() {
             Studio
           </Link>
         )}
+        <InstallItem onInstall={close} />
       </nav>
     </div>
   );

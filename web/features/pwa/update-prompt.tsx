@@ -1,24 +1,21 @@
-import { useServiceWorkerUpdate } from './use-service-worker-update';
+import { lazy, Suspense } from 'react';
 
-/** Said instead of reloading while an upload runs: the reload would cut it off. */
-export const UPDATE_AFTER_UPLOAD = 'The update will apply when the upload finishes';
+// Offline before this chunk was ever cached there is nothing to update from anyway.
+const UpdateBar = lazy(() =>
+  import('./update-bar')
+    .then((module) => ({ default: module.UpdateBar }))
+    .catch(() => ({ default: () => null })),
+);
 
-/** A bar offering the new version once its service worker is waiting. */
+/**
+ * The new-version bar (update-bar.tsx). None of it is needed before a service worker has registered,
+ * which is after load, so it loads after the entry (production builds with service workers only).
+ */
 export function UpdatePrompt() {
-  const { update, applyUpdate } = useServiceWorkerUpdate();
-  if (update === 'none') return null;
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return null;
   return (
-    <div className="update-prompt" role="status" data-testid="update-prompt">
-      {update === 'after-upload' ? (
-        <span>{UPDATE_AFTER_UPLOAD}</span>
-      ) : (
-        <>
-          <span>A new version is available</span>
-          <button type="button" className="button button-primary" onClick={applyUpdate}>
-            Reload
-          </button>
-        </>
-      )}
-    </div>
+    <Suspense fallback={null}>
+      <UpdateBar />
+    </Suspense>
   );
 }

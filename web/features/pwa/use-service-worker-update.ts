@@ -5,17 +5,16 @@ import type { ServiceWorkerClient } from './service-worker-client';
 export type UpdateState = 'none' | 'ready' | 'after-upload';
 
 /**
- * Registers the service worker (production builds only) and reports when a new version waits to
- * take over. The worker never skips waiting on its own: `applyUpdate` asks it to (see
- * service-worker-client.ts), never under an upload in progress. The client and workbox-window load
- * after the page has, so they stay out of the entry chunk and the first paint.
+ * Registers the service worker (rendered only where there is one: update-prompt.tsx) and reports
+ * when a new version waits to take over. The worker never skips waiting on its own: `applyUpdate`
+ * asks it to (service-worker-client.ts), never under an upload in progress. The client and
+ * workbox-window load after the page has, so they stay out of the first paint.
  */
 export function useServiceWorkerUpdate(): { update: UpdateState; applyUpdate: () => void } {
   const [update, setUpdate] = useState<UpdateState>('none');
   const clientRef = useRef<ServiceWorkerClient | null>(null);
 
   useEffect(() => {
-    if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
     let cancelled = false;
     const register = async () => {
       const { registerServiceWorker } = await import('./service-worker-client');
