@@ -35,6 +35,26 @@ const kept = (page: Page) =>
     return { items, files };
   });
 
+/** One short's entry in the offline index: when it was kept and when last watched. */
+const keptItem = (page: Page, videoId: string) =>
+  page.evaluate(
+    (id) =>
+      new Promise<{ savedAt: number; lastWatchedAt: number } | undefined>((resolve, reject) => {
+        const open = indexedDB.open('reel-offline-media');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const read = db.transaction('items').objectStore('items').get(id);
+          read.onsuccess = () => {
+            db.close();
+            resolve(read.result);
+          };
+          read.onerror = () => reject(read.error);
+        };
+      }),
+    videoId,
+  );
+
 /** The playing short's position advances (it is decoding and presenting, not stuck on a poster). */
 const expectPlaying = async (page: Page) => {
   const start = await player(page).evaluate((video: HTMLVideoElement) => video.currentTime);
@@ -77,6 +97,11 @@ test('shorts fetched ahead online play offline after a reload, five and more in 
     await expectPlaying(page);
     await page.keyboard.press('ArrowDown');
   }
+  // Eviction keeps what is watched: a kept short that played says when.
+  const watched = await keptItem(page, items[1]?.id ?? '');
+  expect(watched?.lastWatchedAt).toBeGreaterThan(watched?.savedAt ?? Number.POSITIVE_INFINITY);
+  const unwatched = await keptItem(page, items[10]?.id ?? '');
+  expect(unwatched?.lastWatchedAt).toBe(unwatched?.savedAt);
   // After the kept ones, a short never fetched says so instead of a black player.
   for (let step = 0; step < 4; step++) await page.keyboard.press('ArrowDown');
   await expect(page.getByTestId('short-unavailable')).toHaveText('Not available offline');
@@ -119,13 +144,18 @@ test('the next 2 shorts load ahead, and a swipe reveals the player that already 
   await expect(page.locator(`video[data-preload][src="${fourth.videoUrl}"]`)).toHaveCount(1);
 });
 
-test('leaving /reels cancels the download in flight and fetches nothing more', async ({ page }) => {
+test('downloads ahead run one at a time, and leaving /reels cancels the one in flight', async ({ page }) => {
   // Whole-file downloads ask without a Range header (a player always sends one): each is held 1.5 s.
   let downloads = 0;
+  let running = 0;
+  let mostAtOnce = 0;
   await page.route('**/media/videos/**', async (route) => {
     if (route.request().headers().range) return route.continue();
     downloads += 1;
+    running += 1;
+    mostAtOnce = Math.max(mostAtOnce, running);
     await new Promise((resolve) => setTimeout(resolve, 1500));
+    running -= 1;
     // The page may have cancelled it meanwhile.
     await route.continue().catch(() => undefined);
   });
@@ -138,6 +168,8 @@ test('leaving /reels cancels the download in flight and fetches nothing more', a
   await page.waitForTimeout(3000);
   expect(await kept(page)).toEqual({ items: 1, files: 1 });
   expect(downloads).toBe(2);
+  // One file at a time.
+  expect(mostAtOnce).toBe(1);
 });
 
 test('with Save-Data on nothing is fetched ahead, and turning it off starts the fetch', async ({ page }) => {
