@@ -172,6 +172,65 @@ test('downloads ahead run one at a time, and leaving /reels cancels the one in f
   expect(mostAtOnce).toBe(1);
 });
 
+/** Counts whole-file downloads (a player's requests always carry a Range header). */
+const countDownloads = async (page: Page) => {
+  const seen: string[] = [];
+  await page.route('**/media/videos/**', (route) => {
+    if (!route.request().headers().range) seen.push(new URL(route.request().url()).pathname);
+    return route.continue();
+  });
+  return seen;
+};
+
+/** Every short in the offline index has its file in Cache Storage. */
+const filesOfKept = (page: Page) =>
+  page.evaluate(async () => {
+    const cache = await caches.open('reel-media-video-v1');
+    const items = await new Promise<{ videoId: string; url: string }[]>((resolve, reject) => {
+      const open = indexedDB.open('reel-offline-media');
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const all = open.result.transaction('items').objectStore('items').getAll();
+        all.onsuccess = () => {
+          open.result.close();
+          resolve(all.result);
+        };
+      };
+    });
+    return Promise.all(
+      items.map(async (item) => ({ id: item.videoId, file: !!(await cache.match(item.url)) })),
+    );
+  });
+
+test('a file two shorts share is downloaded once', async ({ page, request }) => {
+  const { items } = await demo(request).firstShortsPage();
+  const ahead = items.slice(1, 11).map((short) => short.videoUrl);
+  const distinct = new Set(ahead).size;
+  // The demo hands its 10 clips out round-robin, so some of the 10 ahead share a file.
+  expect(distinct).toBeLessThan(10);
+  const downloads = await countDownloads(page);
+
+  await page.goto('/reels');
+  await expect.poll(async () => (await kept(page)).items, { timeout: 30_000 }).toBe(10);
+  expect(downloads.sort()).toEqual([...new Set(ahead)].sort());
+  expect((await kept(page)).files).toBe(distinct);
+});
+
+test('evicting a short keeps the file another kept short still plays from', async ({ page, request }) => {
+  const { items } = await demo(request).firstShortsPage();
+  // A budget of some 6 demo clips: the oldest kept shorts are evicted as the next ones land.
+  await page.addInitScript(() => localStorage.setItem('reel-offline-budget', String(1_200_000)));
+  const downloads = await countDownloads(page);
+  const distinct = new Set(items.slice(1, 11).map((short) => short.videoUrl)).size;
+
+  await page.goto('/reels');
+  await expect.poll(() => downloads.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(distinct);
+  await page.waitForTimeout(1000);
+  const files = await filesOfKept(page);
+  expect(files.length).toBeLessThan(10);
+  expect(files.filter((item) => !item.file)).toEqual([]);
+});
+
 test('with Save-Data on nothing is fetched ahead, and turning it off starts the fetch', async ({ page }) => {
   test.setTimeout(60_000);
   // A connection the test can change, as Chromium's own fires 'change' when the user flips Save-Data.

@@ -101,8 +101,10 @@ export async function offlineVideoIds(): Promise<Set<string>> {
 }
 
 async function deleteItem(item: OfflineItem): Promise<void> {
-  if (hasCacheStorage()) await (await caches.open(MEDIA_VIDEO_CACHE)).delete(item.url);
   await del(item.videoId, itemsIdb());
+  // Videos with the same bytes share one file (content-addressed keys): it goes with the last of them.
+  const shared = (await listOffline()).some((other) => other.url === item.url);
+  if (hasCacheStorage() && !shared) await (await caches.open(MEDIA_VIDEO_CACHE)).delete(item.url);
 }
 
 export async function removeOffline(videoId: string): Promise<void> {
@@ -215,6 +217,13 @@ export async function downloadForOffline(
     return item;
   }
   const url = mediaCacheUrl(video.videoUrl);
+  // Another kept video has the same file (same bytes, same key): this one is indexed on it, unfetched.
+  const sameFile = await (await caches.open(MEDIA_VIDEO_CACHE)).match(url);
+  if (sameFile) {
+    const bytes = Number(sameFile.headers.get('Content-Length')) || (await sameFile.blob()).size;
+    onProgress?.({ loaded: bytes, total: bytes });
+    return indexKept(video, url, bytes, source);
+  }
   // `cache: 'no-store'` keeps a second copy out of the HTTP cache; the SW passes an uncached file through.
   const response = await fetch(url, { signal, cache: 'no-store', credentials: 'same-origin' });
   if (response.status !== 200 || !response.body) throw new Error(`Download failed (${response.status})`);
@@ -240,12 +249,22 @@ export async function downloadForOffline(
     if (isQuotaError(error)) throw new OfflineQuotaError();
     throw error;
   }
+  return indexKept(video, url, loaded, source);
+}
+
+/** Indexes a video whose file is in the cache, then evicts down to the budget (never this one). */
+async function indexKept(
+  video: Video,
+  url: string,
+  bytes: number,
+  source: OfflineSource,
+): Promise<OfflineItem> {
   const now = Date.now();
   const item: OfflineItem = {
     videoId: video.id,
     video,
     url,
-    bytes: loaded,
+    bytes,
     source,
     savedAt: now,
     lastWatchedAt: now,
