@@ -64,3 +64,18 @@ export async function removeQueuedMutation(settled: StoredMutation): Promise<voi
     queryStore(),
   );
 }
+
+/**
+ * What a saved cache restores as when it is from another release or older than `maxAge`:
+ * TanStack's restore would drop it whole, queued work included. The queue is the user's and must
+ * not be lost to a deploy or a long time offline, so it is kept; the saved reads (whose shapes may
+ * have changed, or which are stale) are not. Mutation variables are request inputs of our own API
+ * (engagement/requests.ts), which a release keeps compatible.
+ */
+export function carryOverQueue(
+  client: PersistedClient,
+  { buster, maxAge, now }: { buster: string; maxAge: number; now: number },
+): PersistedClient {
+  if (client.buster === buster && now - client.timestamp <= maxAge) return client;
+  return { buster, timestamp: now, clientState: { queries: [], mutations: client.clientState.mutations } };
+}

@@ -23,11 +23,13 @@
  * | ------------ | ------------ | ---------------- | ----------------------------------------------------- |
  * | reel-query   | cache        | tanstack-query   | the dehydrated query cache, as persist-policy.ts      |
  * |              |              |                  | allows: public reads, the session without its email   |
- * |              |              |                  | and balance, the paused engagement mutations (24 h)   |
+ * |              |              |                  | and balance, the queued (paused) mutations; a copy   |
+ * |              |              |                  | from another release or over 24 h keeps only these    |
  */
 import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
 import { createStore, del, get, set } from 'idb-keyval';
-import { QUERY_DB, QUERY_KEY, QUERY_STORE } from './outbox-store';
+import { QUERY_MAX_AGE_MS } from '../lib/query-client';
+import { carryOverQueue, QUERY_DB, QUERY_KEY, QUERY_STORE } from './outbox-store';
 
 /** Cache changes come in bursts (several queries settle together): write at most this often. */
 const WRITE_THROTTLE_MS = 1000;
@@ -35,7 +37,7 @@ const WRITE_THROTTLE_MS = 1000;
 type PersistPolicy = typeof import('./persist-policy');
 
 /** A TanStack Query `Persister` backed by idb-keyval (one object-store entry). */
-function createIdbPersister(): Persister {
+function createIdbPersister(freshness: { buster: string; maxAge: number }): Persister {
   const store = createStore(QUERY_DB, QUERY_STORE);
   let pending: PersistedClient | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -70,7 +72,11 @@ function createIdbPersister(): Persister {
     },
     // Restored as written: every write is filtered, and a copy from before the filter is replaced
     // by the first write after start (the policy is not in the entry, restore must not wait for it).
-    restoreClient: () => get<PersistedClient>(QUERY_KEY, store),
+    // A copy from another release or too old keeps its queued work (carryOverQueue).
+    restoreClient: async () => {
+      const client = await get<PersistedClient>(QUERY_KEY, store);
+      return client && carryOverQueue(client, { ...freshness, now: Date.now() });
+    },
     // Also drops a write still waiting for its throttle, so it cannot bring the copy back.
     removeClient: async () => {
       pending = undefined;
@@ -80,4 +86,4 @@ function createIdbPersister(): Persister {
 }
 
 /** The app's one persister: main.tsx restores and saves through it, logout removes its copy. */
-export const queryPersister = createIdbPersister();
+export const queryPersister = createIdbPersister({ buster: __APP_VERSION__, maxAge: QUERY_MAX_AGE_MS });

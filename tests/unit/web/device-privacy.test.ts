@@ -115,7 +115,7 @@ describe('the persisted query cache keeps only public reads and the offline queu
     expect(JSON.stringify(session)).not.toContain(user.email);
   });
 
-  it('keeps the paused engagement mutations and no other mutation', () => {
+  it('keeps the paused engagement mutations and tips (the outbox) and no other mutation', () => {
     const client = new QueryClient();
     const paused: MutationState = {
       context: undefined,
@@ -130,8 +130,12 @@ describe('the persisted query cache keeps only public reads and the offline queu
     };
     client.getMutationCache().build(client, { mutationKey: ['engagement', 'like'] }, paused);
     client.getMutationCache().build(client, { mutationKey: ['tips', 'send'] }, paused);
+    client.getMutationCache().build(client, { mutationKey: ['wallet', 'withdraw'] }, paused);
     client.getMutationCache().build(client, { mutationKey: ['engagement', 'follow'] });
     const kept = persisted(client).mutations.map((mutation) => mutation.mutationKey);
-    expect(kept).toEqual([['engagement', 'like']]);
+    expect(kept).toEqual([
+      ['engagement', 'like'],
+      ['tips', 'send'],
+    ]);
   });
 });
