@@ -1,12 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { optionalLazy } from '../../ui/optional-lazy';
 import './install-offer';
 
 // Offline before this chunk was ever cached there is no item: better than an error.
-const InstallAction = lazy(() =>
-  import('./install-action')
-    .then((module) => ({ default: module.InstallAction }))
-    .catch(() => ({ default: () => null })),
-);
+const InstallAction = optionalLazy(() => import('./install-action').then((module) => module.InstallAction));
 
 /**
  * The navigation menu's Install app item (or iOS hint). Its code loads after the entry; the offer

@@ -1,11 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { optionalLazy } from '../../ui/optional-lazy';
 
 // Offline before this chunk was ever cached there is nothing to update from anyway.
-const UpdateBar = lazy(() =>
-  import('./update-bar')
-    .then((module) => ({ default: module.UpdateBar }))
-    .catch(() => ({ default: () => null })),
-);
+const UpdateBar = optionalLazy(() => import('./update-bar').then((module) => module.UpdateBar));
 
 /**
  * The new-version bar (update-bar.tsx). None of it is needed before a service worker has registered,
