@@ -11,19 +11,18 @@
  *
  * Also prints when the first frame is on screen (see SWIPE: for a preloaded short that is before
  * the callback fires) and the bytes the feed fetches ahead per 10 shorts (sizes in the offline index).
- * Measured 2026-11-24 on the 2-core dev container (other work running), 30 swipes per pass, 700 ms
- * of play between swipes; p50 / p75 / p95 in ms:
+ * Measured 2026-11-24 on the 2-core dev container, 30 swipes per pass, 700 ms of play between
+ * swipes; p50 / p75 / p95 in ms, a quiet run and (in brackets) one with other work running:
  *
- * | pass              | requestVideoFrameCallback | first frame on screen | budget (p75, callback) |
- * | ----------------- | ------------------------- | --------------------- | ---------------------- |
- * | online            | 92 / 101 / 143            | 45 / 59 / 95          | 300, within            |
- * | online, Save-Data | 91 / 99 / 139             | 45 / 68 / 103         | 300, within            |
- * | offline           | 107 / 135 / 192           | 52 / 73 / 114         | 150, within            |
+ * | pass              | requestVideoFrameCallback           | first frame on screen        | budget (p75, callback) |
+ * | ----------------- | ----------------------------------- | ---------------------------- | ---------------------- |
+ * | online            | 86 / 89 / 93 (92 / 101 / 143)       | 33 / 41 / 51 (45 / 59 / 95)  | 300, within            |
+ * | online, Save-Data | 87 / 92 / 100 (91 / 99 / 139)       | 38 / 45 / 54 (45 / 68 / 103) | 300, within            |
+ * | offline           | 91 / 93 / 94 (107 / 135 / 192)      | 29 / 36 / 43 (52 / 73 / 114) | 150, within            |
  *
- * (An earlier run: offline 90 / 95 / 127 by the callback; runs vary by some 40 ms on this machine.)
  * Before the preloaded players were revealed (a new element per swipe, one neighbour preloaded) the
  * callback read 61 / 83 / 236 online: sooner to move at the median, as its first frame was new, but
- * nothing of the new short was on screen before it. Fetched ahead per 10 shorts: 1584 KiB (the
+ * only its poster was on screen before it. Fetched ahead per 10 shorts: 1584 KiB (the
  * demo clips: 360x640, 6-12 s, 96-288 KB each).
  *
  * The world: the demo seed plus 40 shorts of its own, each under its own R2 key (the demo's 30
