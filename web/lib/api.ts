@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import { ApiErrorBodySchema, dataEnvelope } from '../../schema/api';
-import { MESSAGES } from '../../schema/messages';
+import { GENERIC_MESSAGES } from '../../schema/messages/generic';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type RequestOptions = { signal?: AbortSignal; headers?: Record<string, string> };
@@ -54,7 +54,7 @@ export async function apiRequest<S extends z.ZodMiniType>(
       error.success ? error.data.error.code : null,
       error.success && error.data.error.message
         ? error.data.error.message
-        : MESSAGES.generic.httpError(response.status),
+        : GENERIC_MESSAGES.httpError(response.status),
     );
   }
   // zod cannot resolve the envelope's shape for a generic S; the parse still checks `data` fully.

@@ -1,7 +1,7 @@
 import { type QueryClient, type QueryKey, queryOptions, useQuery } from '@tanstack/react-query';
 import { nullable } from 'zod/mini';
 import { type SessionInfo, SessionInfoSchema } from '../../schema/auth';
-import { MESSAGES } from '../../schema/messages';
+import { GENERIC_MESSAGES } from '../../schema/messages/generic';
 import { showToast } from '../ui/toast-store';
 import { apiGet } from './api';
 
@@ -16,7 +16,7 @@ export const setSigningOut = (value: boolean) => {
  * revoked): say so, and forget what the device kept for that user, as a logout would.
  */
 const sessionEnded = async (client: QueryClient, queryKey: QueryKey) => {
-  showToast(MESSAGES.generic.sessionEnded, 'info');
+  showToast(GENERIC_MESSAGES.sessionEnded, 'info');
   const { clearPrivateDeviceData } = await import('../data/clear-private-device-data');
   await clearPrivateDeviceData(client, queryKey);
 };

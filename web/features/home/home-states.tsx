@@ -1,13 +1,13 @@
 import { Link } from '@tanstack/react-router';
-import { MESSAGES } from '../../../schema/messages';
+import { HOME_MESSAGES } from '../../../schema/messages/home';
 import { SkeletonGrid } from '../../ui/skeleton';
 
 /** No videos and no shorts yet. */
 export function HomeEmpty() {
   return (
     <div className="home-state" data-testid="home-empty">
-      <h2>{MESSAGES.home.emptyTitle}</h2>
-      <p className="muted">{MESSAGES.home.emptyBody}</p>
+      <h2>{HOME_MESSAGES.emptyTitle}</h2>
+      <p className="muted">{HOME_MESSAGES.emptyBody}</p>
       <Link to="/studio" className="button button-primary">
         Upload Video
       </Link>
@@ -19,7 +19,7 @@ export function HomeEmpty() {
 export function HomeError() {
   return (
     <div className="home-state" role="alert" data-testid="home-error">
-      <h2>{MESSAGES.home.loadFailed}</h2>
+      <h2>{HOME_MESSAGES.loadFailed}</h2>
       <button type="button" className="button button-primary" onClick={() => window.location.reload()}>
         Retry
       </button>

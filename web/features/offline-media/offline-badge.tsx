@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../../schema/messages';
+import { FEED_MESSAGES } from '../../../schema/messages/feed';
 import { useOnline } from '../../lib/use-online';
 import { useOfflineIds } from './offline-ids';
 import './offline-badge.css';
@@ -9,7 +9,7 @@ export function OfflineBadge({ videoId }: { videoId: string }) {
   if (useOnline() && !kept) return null;
   return (
     <span className="offline-badge" data-kept={kept}>
-      {kept ? 'Available offline' : MESSAGES.feed.notAvailableOffline}
+      {kept ? 'Available offline' : FEED_MESSAGES.notAvailableOffline}
     </span>
   );
 }
