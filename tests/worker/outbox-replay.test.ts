@@ -84,6 +84,20 @@ describe('the outbox replayed twice', () => {
     expect((await videoCounters(video.id))?.comments).toBe(1);
   });
 
+  it('records a queued share once, by its key', async () => {
+    const { short } = await creatorWithContent();
+    const fan = await registeredUser();
+    const share = engagementRequestFor(['engagement', 'share'], {
+      kind: 'shorts',
+      id: short.id,
+      userId: fan.user.id,
+      shareUrl: `https://reel.test/s/${short.id}`,
+      key: `share-${crypto.randomUUID()}`,
+    });
+    expect(await sendTwice(fan.caller, share)).toEqual([201, 201]);
+    expect((await videoCounters(short.id))?.shares).toBe(1);
+  });
+
   it('builds nothing for a key that is not engagement’s', () => {
     expect(engagementRequestFor(['tips', 'send'], { amount: 1 })).toBeNull();
     expect(engagementRequestFor(['engagement', 'like'], null)).toBeNull();

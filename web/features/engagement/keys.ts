@@ -32,7 +32,8 @@ export type DeleteCommentVariables = {
   userId: string;
   commentId: string;
 };
-export type ShareVariables = { kind: ContentKind; id: string; userId: string; shareUrl: string };
+/** `key`: the share's Idempotency-Key, made once when the user shares and saved with the queued share. */
+export type ShareVariables = { kind: ContentKind; id: string; userId: string; shareUrl: string; key: string };
 
 /** Query keys of per-viewer engagement state (what `/check` answers) and comment lists. */
 export const engagementQueryKeys = {

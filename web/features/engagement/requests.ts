@@ -56,8 +56,14 @@ export const addCommentRequest = ({ kind, videoId, userId, content, tempId }: Ad
 export const deleteCommentRequest = ({ kind, videoId, userId, commentId }: DeleteCommentVariables) =>
   toggle(false, `/api/comments/${kind}/${videoId}/${commentId}`, { userId });
 
-export const shareRequest = ({ kind, id, userId, shareUrl }: ShareVariables) =>
-  toggle(true, `/api/shares/${kind}/${id}`, { userId, platform: SHARE_PLATFORM_DEFAULTS[kind], shareUrl });
+/** A share sent by both the page and the service worker, or resent, is recorded once by its key. */
+export const shareRequest = ({ kind, id, userId, shareUrl, key }: ShareVariables): EngagementRequest => ({
+  method: 'POST' as const,
+  path: `/api/shares/${kind}/${id}`,
+  body: { userId, platform: SHARE_PLATFORM_DEFAULTS[kind], shareUrl },
+  // A share queued by an earlier release has no key: it is sent as it was then.
+  headers: key ? { 'Idempotency-Key': key } : {},
+});
 
 /* Variables as the mutation saved them, by mutation key (joined with '/'). */
 const builders: Record<string, (variables: never) => EngagementRequest> = {

@@ -44,7 +44,9 @@ export function useShare(video: Video, onSignedOut: () => void) {
     if (!user) return onSignedOut();
     const shareUrl = shareUrlOf(video, window.location.origin);
     void shareLink(shareUrl, video.title).then((shared) => {
-      if (shared) mutation.mutate({ kind: kindOf(video), id: video.id, userId: user.id, shareUrl });
+      if (!shared) return;
+      const key = `share-${crypto.randomUUID()}`;
+      mutation.mutate({ kind: kindOf(video), id: video.id, userId: user.id, shareUrl, key });
     });
   };
   return { count: video.shares + pending.length, share };

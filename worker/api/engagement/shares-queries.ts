@@ -5,16 +5,24 @@ import type { Share, VideoType } from '../../../schema/content';
  * same batch as the insert.
  */
 
-export type NewShare = Share & { type: VideoType };
+export type NewShare = Share & {
+  type: VideoType;
+  /** The request's scoped Idempotency-Key; a second insert with it changes nothing. */
+  idempotencyKey: string | null;
+};
 
-/** Records the share when the video is of `type` and visible to the sharer; answers the new total, or null. */
+/**
+ * Records the share when the video is of `type` and visible to the sharer; answers whether it was
+ * inserted and the new total (null when there is no such video).
+ */
 export const insertShare = async (db: D1Database, share: NewShare) => {
-  const [, counted] = await db.batch([
+  const [inserted, counted] = await db.batch([
     db
       .prepare(
-        `INSERT INTO shares (id, video_id, user_id, platform, share_url, created_at)
-         SELECT ?1, ?2, ?3, ?4, ?5, ?6
-         WHERE EXISTS (SELECT 1 FROM videos WHERE id = ?2 AND type = ?7 AND (is_public = 1 OR user_id = ?3))`,
+        `INSERT INTO shares (id, video_id, user_id, platform, share_url, created_at, idempotency_key)
+         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?8
+         WHERE EXISTS (SELECT 1 FROM videos WHERE id = ?2 AND type = ?7 AND (is_public = 1 OR user_id = ?3))
+         ON CONFLICT DO NOTHING`,
       )
       .bind(
         share.id,
@@ -24,6 +32,7 @@ export const insertShare = async (db: D1Database, share: NewShare) => {
         share.shareUrl,
         share.createdAt,
         share.type,
+        share.idempotencyKey,
       ),
     db
       .prepare(
@@ -33,7 +42,8 @@ export const insertShare = async (db: D1Database, share: NewShare) => {
       )
       .bind(share.videoId, share.type, share.userId),
   ]);
-  return (counted?.results[0] as { total: number } | undefined)?.total ?? null;
+  const total = (counted?.results[0] as { total: number } | undefined)?.total ?? null;
+  return { inserted: (inserted?.meta.changes ?? 0) > 0, total };
 };
 
 type ShareRow = {
@@ -53,6 +63,17 @@ const toShare = (row: ShareRow): Share => ({
   shareUrl: row.share_url,
   createdAt: row.created_at,
 });
+
+/** The share first recorded with this scoped Idempotency-Key, or null. */
+export const getShareByIdempotencyKey = async (db: D1Database, key: string) => {
+  const row = await db
+    .prepare(
+      `SELECT id, video_id, user_id, platform, share_url, created_at FROM shares WHERE idempotency_key = ?1`,
+    )
+    .bind(key)
+    .first<ShareRow>();
+  return row ? toShare(row) : null;
+};
 
 type Page = { limit: number; offset: number };
 

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { IdSchema, pageQuerySchema } from '../../../schema/common';
 import { ContentKindSchema, CreateShareBodySchema } from '../../../schema/engagement';
 import type { AppEnv } from '../../lib/app-env';
+import { idempotent } from '../../lib/idempotency';
 import { requireUser, signedIn } from '../../lib/session';
 import { validate } from '../../lib/validate';
 import { viewerIdOf } from './content-kind';
@@ -36,12 +37,14 @@ export const sharesRoutes = new Hono<AppEnv>()
     signedIn,
     validate('param', ContentParamSchema),
     validate('json', CreateShareBodySchema),
+    idempotent('shares.create'),
     async (c) => {
       const created = await shareContent(
         c.env.DB,
         await requireUser(c),
         c.req.valid('param'),
         c.req.valid('json'),
+        c.var.idempotencyKey ?? null,
       );
       return c.json({ data: created }, 201);
     },

@@ -8,14 +8,30 @@ import type { User } from '../../../schema/user';
 import { newId } from '../../lib/ids';
 import { assertSelf } from '../../lib/session';
 import { assertContent, assertUser, contentNotFound, now, typeOfKind } from './content-kind';
-import { countSharesByPlatform, insertShare, listSharesByUser, listSharesOfVideo } from './shares-queries';
+import {
+  countSharesByPlatform,
+  getShareByIdempotencyKey,
+  insertShare,
+  listSharesByUser,
+  listSharesOfVideo,
+} from './shares-queries';
 
 type Target = { kind: ContentKind; videoId: string };
 type Viewed = Target & { viewerId: string | null };
 type Page = { limit: number; offset: number };
 
-/** Records the caller's share; the platform defaults to 'web' for shorts, 'general' for videos. */
-export const shareContent = async (db: D1Database, caller: User, target: Target, body: CreateShareBody) => {
+/**
+ * Records the caller's share; the platform defaults to 'web' for shorts, 'general' for videos. Sent
+ * again with the same Idempotency-Key (the outbox's page and service worker both sending a queued
+ * share, a resend after a lost answer), it answers the first share and records nothing new.
+ */
+export const shareContent = async (
+  db: D1Database,
+  caller: User,
+  target: Target,
+  body: CreateShareBody,
+  idempotencyKey: string | null,
+) => {
   assertSelf(caller, body.userId);
   const share = {
     id: newId(),
@@ -25,9 +41,11 @@ export const shareContent = async (db: D1Database, caller: User, target: Target,
     shareUrl: body.shareUrl,
     createdAt: now(),
   };
-  const shareCount = await insertShare(db, { ...share, type: typeOfKind(target.kind) });
-  if (shareCount === null) throw contentNotFound(target.kind);
-  return { share, shareCount };
+  const result = await insertShare(db, { ...share, type: typeOfKind(target.kind), idempotencyKey });
+  if (result.total === null) throw contentNotFound(target.kind);
+  const first =
+    !result.inserted && idempotencyKey ? await getShareByIdempotencyKey(db, idempotencyKey) : null;
+  return { share: first ?? share, shareCount: result.total };
 };
 
 export const listShares = async (db: D1Database, target: Viewed, page: Page) => {
