@@ -109,12 +109,7 @@ describe('POST /api/garden/plant/seed', () => {
     expect(inPot?.n).toBe(1);
   });
 
-  it('refuses to plant a seed twice (409)', async () => {
-    const { caller, pot, seed } = await gardener();
-    await gardenCall(caller, '/plant/seed', { potAddr: pot.address, plantAddr: seed.address });
-    const again = await gardenCall(caller, '/plant/seed', { potAddr: pot.address, plantAddr: seed.address });
-    expect(again.status).toBe(409);
-  });
+  // A seed sent twice (same pot: done; another pot: 409) is in garden-replay.test.ts.
 });
 
 const readPlant = async (address: string) =>
@@ -171,8 +166,9 @@ describe('growth, items and harvest', () => {
       gardenCall(caller, '/plant/harvest', { plantAddr: seed.address }),
       gardenCall(caller, '/plant/harvest', { plantAddr: seed.address }),
     ]);
-    expect([first.status, second.status].sort()).toEqual([200, 409]);
-    const won = HarvestResultSchema.parse((first.status === 200 ? first : second).data);
+    // Both answer the one harvest (a resend is not a failure: garden-replay.test.ts).
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const won = HarvestResultSchema.parse(first.data);
     expect(won.plant).toMatchObject({ growthStage: 5, potAddress: null, readyToHarvest: false });
     expect(won.seeds).toHaveLength(2);
     const plants = await newCaller().json(`/api/garden/plant/addresses/${address}`, 'GET');

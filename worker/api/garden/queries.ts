@@ -166,6 +166,15 @@ export const readers: { [K in GardenKind]: Reader<K> } = {
   pet: reader<'pet', PetRow>(PET_SELECT, '', toPet),
 };
 
+/** The seeds a harvest of `plantAddr` gave, in slot order (empty before it is harvested). */
+export const listHarvestSeeds = async (db: D1Database, plantAddr: string, now: number): Promise<Plant[]> => {
+  const { results } = await db
+    .prepare(`${PLANT_SELECT} WHERE from_plant = ?1 ORDER BY slot`)
+    .bind(plantAddr)
+    .all<PlantRow>();
+  return results.map((row) => toPlant(row, now));
+};
+
 /** The raw plant row, for rules that look at its timestamps. */
 export const getPlantRow = (db: D1Database, address: string) =>
   db.prepare(`${PLANT_SELECT} WHERE address = ?1`).bind(address).first<PlantRow>();

@@ -11,7 +11,7 @@ import {
   type TransferBody,
 } from '../../../schema/garden';
 import { ApiError, notFound } from '../../lib/errors';
-import { type GardenObject, readers } from './queries';
+import { type GardenObject, listHarvestSeeds, readers } from './queries';
 import {
   evolvePlant,
   harvestPlant,
@@ -111,16 +111,36 @@ const reread = async (db: D1Database, plantAddr: string, now: number): Promise<P
   return plant;
 };
 
+/**
+ * A queued planting may arrive twice (the page and the service worker both send the outbox, or a
+ * send whose answer was lost goes again): this very seed already growing in this very pot is the
+ * planting done, answered as such rather than as a conflict the user would read as a failure.
+ */
+const isPlantedIn = (plant: Plant, potAddr: string) => plant.potAddress === potAddr && !plant.harvestedAt;
+
 export const seed = async (db: D1Database, owner: string, body: SeedBody, now: Date): Promise<Plant> => {
   const at = now.getTime();
   const pot = await ownedBy(db, 'pot', body.potAddr, owner, at);
   const plant = await ownedBy(db, 'plant', body.plantAddr, owner, at);
+  if (isPlantedIn(plant, body.potAddr)) return plant;
   if (plant.plantedAt || plant.quantity === 0) throw conflict('This seed is already planted');
   if (pot.plantAddress) throw conflict('This pot already holds a plant');
-  const planted = await seedPlant(db, { owner, ...body, now: now.toISOString() });
-  if (!planted) throw conflict('This pot already holds a plant');
-  return reread(db, body.plantAddr, at);
+  if (await seedPlant(db, { owner, ...body, now: now.toISOString() })) return reread(db, body.plantAddr, at);
+  // Lost the race: to the same planting sent twice at once (that is done), or to another seed.
+  const after = await reread(db, body.plantAddr, at);
+  if (isPlantedIn(after, body.potAddr)) return after;
+  throw conflict('This pot already holds a plant');
 };
+
+/**
+ * A harvest sent again (queued offline, sent by the page and the service worker, or resent after a
+ * lost answer) answers the harvest that already happened, with the seeds it gave: nothing is paid
+ * twice, since the reward seeds are written only with the harvest itself.
+ */
+const harvested = async (db: D1Database, plant: Plant, at: number): Promise<HarvestResult> => ({
+  plant,
+  seeds: await listHarvestSeeds(db, plant.address, at),
+});
 
 export const harvest = async (
   db: D1Database,
@@ -130,7 +150,7 @@ export const harvest = async (
 ): Promise<HarvestResult> => {
   const at = now.getTime();
   const plant = await ownedBy(db, 'plant', plantAddr, owner, at);
-  if (plant.harvestedAt) throw conflict('This plant was already harvested');
+  if (plant.harvestedAt) return harvested(db, plant, at);
   if (!plant.readyToHarvest) throw conflict('This plant is not ready to harvest');
   const createdAt = now.toISOString();
   const seeds = Array.from({ length: GARDEN_RULES.harvestSeeds }, (_, slot) => ({
@@ -139,7 +159,10 @@ export const harvest = async (
     slot,
   }));
   if (!(await harvestPlant(db, { owner, plantAddr, now: createdAt, seeds }))) {
-    throw conflict('This plant was already harvested');
+    // Lost the race to the same harvest sent twice at once: answer the one that happened.
+    const after = await reread(db, plantAddr, at);
+    if (after.harvestedAt) return harvested(db, after, at);
+    throw conflict('This plant is not ready to harvest');
   }
   const given = await Promise.all(seeds.map((s) => reread(db, s.address, at)));
   return { plant: await reread(db, plantAddr, at), seeds: given };
