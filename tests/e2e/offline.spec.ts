@@ -25,3 +25,17 @@ test('the service worker registers and the shell and feed keep working offline',
   await expect(page.getByTestId('short-card').first()).toBeVisible();
   await context.setOffline(false);
 });
+
+test('an extra of the shell whose code cannot load (offline, never cached) leaves the page whole', async ({
+  page,
+}) => {
+  // The "waiting to send" badge loads after the entry: here its chunk never arrives, as offline
+  // before it was ever cached.
+  await page.route(/\/assets\/outbox-button-[^/]+\.(?:js|css)$/, (route) =>
+    route.abort('internetdisconnected'),
+  );
+  await page.goto('/');
+  await expect(page.getByTestId('video-card').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
+});
