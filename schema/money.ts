@@ -61,6 +61,46 @@ export const TransactionSchema = z.object({
 export type Transaction = z.infer<typeof TransactionSchema>;
 
 /**
+ * What moved a wallet history line's REEL: a top-up, a withdrawal, a failed withdrawal given back,
+ * a tip sent or received, or a platform reward or fee.
+ */
+export const HistoryKindSchema = z.enum([
+  'deposit',
+  'withdraw',
+  'withdraw_refund',
+  'tip_sent',
+  'tip_received',
+  'reward',
+  'fee',
+]);
+export type HistoryKind = z.infer<typeof HistoryKindSchema>;
+
+/**
+ * One line of the wallet's Transaction History: every movement of the caller's REEL (one per
+ * ledger transaction), plus a rejected deposit's record, which moved nothing (`amount` 0, 'failed').
+ * `amount` is the REEL moved as shown, never negative; `direction` says which way. A tip names the
+ * gift, its message and the other person.
+ */
+export const HistoryLineSchema = z.object({
+  id: IdSchema,
+  kind: HistoryKindSchema,
+  direction: z.enum(['in', 'out']),
+  amount: z.number().check(z.gte(0)),
+  status: TransactionStatusSchema,
+  timestamp: IsoTimeSchema,
+  txHash: z.nullable(z.string()),
+  reason: z.nullable(z.string()),
+  tip: z.nullable(
+    z.object({
+      gift: z.string(),
+      message: z.string(),
+      other: z.object({ id: IdSchema, username: z.string() }),
+    }),
+  ),
+});
+export type HistoryLine = z.infer<typeof HistoryLineSchema>;
+
+/**
  * 'credited': REEL issued for a package's price. 'rejected': the caller's APT reached the platform for
  * an amount that is no package price; kept with its reason, no REEL issued, for an operator to refund.
  * 'pending' is accepted as a filter but never written: the chain port reports a transaction that is

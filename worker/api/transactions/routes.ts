@@ -6,6 +6,7 @@ import { ChainHashSchema, CreateTransactionSchema } from '../../../schema/money'
 import type { AppEnv } from '../../lib/app-env';
 import { assertSelf, requireUser, signedIn } from '../../lib/session';
 import { validate } from '../../lib/validate';
+import { listUserHistory } from './history-queries';
 import { getUserTransactionTotals, listUserTransactions, publicTransaction } from './queries';
 import { confirmTransaction, confirmTransactionHash, readOwnTransaction, recordTransaction } from './service';
 
@@ -31,6 +32,19 @@ export const transactionsRoutes = new Hono<AppEnv>()
     const list = await listUserTransactions(c.env.DB, id, limit, offset);
     return c.json({ data: list.map(publicTransaction) });
   })
+  // The wallet's Transaction History: every movement of the owner's REEL, tips included.
+  .get(
+    '/user/:id/history',
+    validate('param', IdParamSchema),
+    validate('query', pageQuerySchema()),
+    async (c) => {
+      const caller = await requireUser(c);
+      const { id } = c.req.valid('param');
+      assertSelf(caller, id);
+      const { limit, offset } = c.req.valid('query');
+      return c.json({ data: await listUserHistory(c.env.DB, id, limit, offset) });
+    },
+  )
   .get('/user/:id/stats', validate('param', IdParamSchema), async (c) => {
     const caller = await requireUser(c);
     const { id } = c.req.valid('param');
