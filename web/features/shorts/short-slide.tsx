@@ -4,7 +4,7 @@ import { MESSAGES } from '../../../schema/messages';
 import { markWatched } from '../../data/offline-media-store';
 import { useShortViewTracking } from '../views/use-view-tracking';
 
-export type ShortSlideHandle = { togglePlay: () => void };
+export type ShortSlideHandle = { togglePlay: () => void; replay: () => void };
 
 type ShortSlideProps = {
   short: Video;
@@ -48,7 +48,13 @@ export const ShortSlide = forwardRef<ShortSlideHandle, ShortSlideProps>(function
     if (video.paused) video.play().catch(() => undefined);
     else video.pause();
   };
-  useImperativeHandle(ref, () => ({ togglePlay }));
+  const replay = () => {
+    const video = videoRef.current;
+    if (!video) return;
+    video.currentTime = 0;
+    video.play().catch(() => undefined);
+  };
+  useImperativeHandle(ref, () => ({ togglePlay, replay }));
 
   // Before paint: the revealed short starts playing in the same frame that shows it.
   useLayoutEffect(() => {

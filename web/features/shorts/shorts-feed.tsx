@@ -7,7 +7,7 @@ import { stepIndex } from './feed-nav';
 import { FETCH_AHEAD_COUNT, PRELOAD_COUNT, shortsAhead } from './fetch-ahead-policy';
 import { ShortRail } from './short-rail';
 import { ShortSlide, type ShortSlideHandle } from './short-slide';
-import { useFeedControls } from './use-feed-controls';
+import { dialogOpen, useFeedControls } from './use-feed-controls';
 import { useFetchAhead } from './use-fetch-ahead';
 import './shorts.css';
 
@@ -49,6 +49,12 @@ export function ShortsFeed({
     onTogglePlay: () => slideRef.current?.togglePlay(),
   });
 
+  // Under the comments or a dialog the short plays again instead of moving on (issue 13.2).
+  const onEnded = () => {
+    if (commentsOpen || dialogOpen()) slideRef.current?.replay();
+    else onStep(1);
+  };
+
   useEffect(() => {
     document.title = `${short.title} | ${short.creator} - Reel`;
   }, [short.title, short.creator]);
@@ -63,7 +69,7 @@ export function ShortsFeed({
   const available = (item: Video) => online || !kept || kept.has(item.id);
 
   return (
-    <div className="shorts-feed" data-testid="shorts-feed">
+    <div className="shorts-feed" data-testid="shorts-feed" data-comments={commentsOpen ? 'open' : undefined}>
       <div className="shorts-stage" ref={areaRef} data-index={index}>
         {slides.map((item) => (
           <ShortSlide
@@ -72,7 +78,7 @@ export function ShortsFeed({
             short={item}
             active={item.id === short.id}
             available={available(item)}
-            onEnded={() => onStep(1)}
+            onEnded={onEnded}
             onReady={setReadyId}
           />
         ))}
@@ -83,15 +89,27 @@ export function ShortsFeed({
         <ShortRail short={short} commentCount={comments.count} onOpenComments={() => setCommentsOpen(true)} />
       </div>
       <nav className="shorts-nav" aria-label="Shorts">
-        <button type="button" className="button" onClick={() => onStep(-1)} disabled={!canPrevious}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => onStep(-1)}
+          disabled={!canPrevious || commentsOpen}
+        >
           Previous
         </button>
-        <button type="button" className="button button-primary" onClick={() => onStep(1)} disabled={!canNext}>
+        <button
+          type="button"
+          className="button button-primary"
+          onClick={() => onStep(1)}
+          disabled={!canNext || commentsOpen}
+        >
           Next
         </button>
       </nav>
+      {/* Keyed by short: a draft never moves to another short's comments. */}
       {commentsOpen && (
         <CommentPanel
+          key={short.id}
           comments={comments.comments}
           count={comments.count}
           isPending={comments.isPending}

@@ -12,8 +12,17 @@ const isTyping = (target: EventTarget | null) =>
   (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 /**
+ * Whether a dialog is open over the page (tip, sign-in, confirm…): each of ours is a native
+ * <dialog>, so one query sees them all, whichever feature opened it.
+ */
+export const dialogOpen = () => document.querySelector('dialog[open]') !== null;
+
+const isOn = (controls: FeedControls) => controls.enabled && !dialogOpen();
+
+/**
  * Keyboard (ArrowDown/Space next, ArrowUp previous, Enter play/pause), wheel (300 ms lock) and
- * touch swipe (over 50 px) on the feed; all off while `enabled` is false (comments open).
+ * touch swipe (over 50 px) on the feed; all off while `enabled` is false (comments open) or a
+ * dialog is open, so nothing moves the feed under what the viewer is doing there.
  */
 export function useFeedControls(areaRef: RefObject<HTMLElement | null>, controls: FeedControls) {
   const latest = useRef(controls);
@@ -21,8 +30,8 @@ export function useFeedControls(areaRef: RefObject<HTMLElement | null>, controls
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      const { enabled, onStep, onTogglePlay } = latest.current;
-      if (!enabled || event.defaultPrevented || isTyping(event.target)) return;
+      const { onStep, onTogglePlay } = latest.current;
+      if (!isOn(latest.current) || event.defaultPrevented || isTyping(event.target)) return;
       if (event.altKey || event.ctrlKey || event.metaKey) return;
       if (event.key === 'ArrowDown' || event.key === ' ') onStep(1);
       else if (event.key === 'ArrowUp') onStep(-1);
@@ -40,7 +49,7 @@ export function useFeedControls(areaRef: RefObject<HTMLElement | null>, controls
     const wheelPasses = createWheelLock();
     let startY: number | null = null;
     const onWheel = (event: WheelEvent) => {
-      if (!latest.current.enabled || event.deltaY === 0) return;
+      if (!isOn(latest.current) || event.deltaY === 0) return;
       event.preventDefault();
       if (wheelPasses(event.timeStamp)) latest.current.onStep(event.deltaY > 0 ? 1 : -1);
     };
@@ -49,11 +58,11 @@ export function useFeedControls(areaRef: RefObject<HTMLElement | null>, controls
     };
     const onTouchMove = (event: TouchEvent) => {
       // The feed moves by swipes, not by scrolling the page.
-      if (latest.current.enabled && startY !== null) event.preventDefault();
+      if (isOn(latest.current) && startY !== null) event.preventDefault();
     };
     const onTouchEnd = (event: TouchEvent) => {
       const endY = event.changedTouches[0]?.clientY;
-      if (startY === null || endY === undefined || !latest.current.enabled) return;
+      if (startY === null || endY === undefined || !isOn(latest.current)) return;
       const step = swipeDirection(startY, endY);
       startY = null;
       if (step !== 0) latest.current.onStep(step);
