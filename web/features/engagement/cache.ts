@@ -53,6 +53,22 @@ export function withoutComment(threads: readonly CommentThread[], commentId: str
     .map((thread) => ({ ...thread, replies: withoutComment(thread.replies, commentId) }));
 }
 
+/** Whether a comment or reply with this id is in the thread list, at any depth. */
+export function hasComment(threads: readonly CommentThread[], commentId: string): boolean {
+  return threads.some((thread) => thread.comment.id === commentId || hasComment(thread.replies, commentId));
+}
+
+/** Adds a new comment on top, or a reply at the end of its parent's replies (oldest first). */
+export function withComment(threads: readonly CommentThread[], added: CommentThread): CommentThread[] {
+  const { parentId } = added.comment;
+  if (parentId === null) return [added, ...threads];
+  return threads.map((thread) =>
+    thread.comment.id === parentId
+      ? { ...thread, replies: [...thread.replies, added] }
+      : { ...thread, replies: withComment(thread.replies, added) },
+  );
+}
+
 function findIn(data: unknown, match: (video: Video) => boolean): Video | undefined {
   if (Array.isArray(data)) {
     for (const item of data) {

@@ -21,6 +21,8 @@ export type AddCommentVariables = {
   videoId: string;
   userId: string;
   content: string;
+  /** The comment this one answers; null (or absent, in a comment queued by an earlier release) for a new thread. */
+  parentId?: string | null;
   /** Shown while the comment is pending; replaced by the server's id on success. */
   tempId: string;
   createdAt: string;

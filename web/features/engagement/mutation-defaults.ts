@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { BookmarkState, CommentThread, FollowState, LikeState } from '../../../schema/engagement';
 import { addComment, deleteComment, setBookmark, setFollow, setLike, shareContent } from './api';
-import { patchCachedVideos, withoutComment } from './cache';
+import { hasComment, patchCachedVideos, withComment, withoutComment } from './cache';
 import {
   type AddCommentVariables,
   type BookmarkVariables,
@@ -80,11 +80,11 @@ function setEngagementDefaults(client: QueryClient): void {
     onSuccess: (thread, vars) => {
       const key = engagementQueryKeys.comments(vars.kind, vars.videoId);
       // A comment sent again (its first answer was lost) comes back as the one already listed.
-      const known = client
-        .getQueryData<CommentThread[]>(key)
-        ?.some((listed) => listed.comment.id === thread.comment.id);
+      const known = hasComment(client.getQueryData<CommentThread[]>(key) ?? [], thread.comment.id);
       if (known) return;
-      client.setQueryData<CommentThread[]>(key, (threads) => (threads ? [thread, ...threads] : threads));
+      client.setQueryData<CommentThread[]>(key, (threads) =>
+        threads ? withComment(threads, thread) : threads,
+      );
       patchCachedVideos(
         client,
         (video) => video.id === vars.videoId,

@@ -46,10 +46,17 @@ export const followRequest = ({ followerId, followingId, on }: FollowVariables) 
  * The pending comment's temporary id is its Idempotency-Key: it is saved with the queued mutation,
  * so a comment sent again after a lost answer, a reload or a closed tab is still one comment.
  */
-export const addCommentRequest = ({ kind, videoId, userId, content, tempId }: AddCommentVariables) => ({
+export const addCommentRequest = ({
+  kind,
+  videoId,
+  userId,
+  content,
+  parentId,
+  tempId,
+}: AddCommentVariables) => ({
   method: 'POST' as const,
   path: `/api/comments/${kind}/${videoId}`,
-  body: { userId, content, parentId: null },
+  body: { userId, content, parentId: parentId ?? null },
   headers: { 'Idempotency-Key': tempId },
 });
 

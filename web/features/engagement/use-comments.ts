@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Video } from '../../../schema/content';
-import type { CommentThread } from '../../../schema/engagement';
+import type { CommentEntry, CommentThread } from '../../../schema/engagement';
 import { clampCount } from './counts';
 import { type AddCommentVariables, type DeleteCommentVariables, engagementKeys } from './keys';
 import { usePendingVariables } from './pending';
@@ -8,27 +8,63 @@ import { commentsQueryOptions } from './queries';
 import { useEngagementClient } from './use-engagement-client';
 import { kindOf } from './use-like';
 
-/** A comment as listed: the server's, or one of ours still pending under its temporary id. */
-export type ShownComment = CommentThread & { pending: boolean };
+/** A comment or reply as listed: the server's, or one of ours still pending under its temporary id. */
+export type ShownEntry = CommentEntry & { pending: boolean };
+/** A top-level comment with every reply below it, flattened in reading order (oldest first). */
+export type ShownComment = ShownEntry & { replies: ShownEntry[] };
 
-const pendingThread = (vars: AddCommentVariables): ShownComment => ({
+const pendingEntry = (vars: AddCommentVariables): ShownEntry => ({
   comment: {
     id: vars.tempId,
     videoId: vars.videoId,
     userId: vars.userId,
-    parentId: null,
+    parentId: vars.parentId ?? null,
     content: vars.content,
     createdAt: vars.createdAt,
     updatedAt: null,
   },
   user: vars.author,
-  replies: [],
   pending: true,
 });
 
+/** The replies of a thread at every depth, each followed by its own, without the hidden ones. */
+const flatReplies = (threads: readonly CommentThread[], hidden: ReadonlySet<string>): ShownEntry[] =>
+  threads
+    .filter((reply) => !hidden.has(reply.comment.id))
+    .flatMap(({ replies, ...entry }) => [{ ...entry, pending: false }, ...flatReplies(replies, hidden)]);
+
 /**
- * Comments of a video or short (loaded when `enabled`) and the actions on them. A new comment
- * shows at once as pending; the server's replaces it on success; on failure it disappears and the
+ * Top-level comments newest first (ours pending on top), each with its replies; a pending reply
+ * shows at the end of the thread it answers.
+ */
+function listedComments(
+  threads: readonly CommentThread[],
+  adding: readonly AddCommentVariables[],
+  hidden: ReadonlySet<string>,
+): ShownComment[] {
+  const shown: ShownComment[] = [
+    ...adding
+      .filter((vars) => !vars.parentId)
+      .map((vars) => ({ ...pendingEntry(vars), replies: [] }))
+      .reverse(),
+    ...threads
+      .filter((thread) => !hidden.has(thread.comment.id))
+      .map(({ replies, ...entry }) => ({ ...entry, pending: false, replies: flatReplies(replies, hidden) })),
+  ];
+  for (const vars of adding) {
+    if (!vars.parentId) continue;
+    const thread = shown.find(
+      (item) =>
+        item.comment.id === vars.parentId || item.replies.some((reply) => reply.comment.id === vars.parentId),
+    );
+    thread?.replies.push(pendingEntry(vars));
+  }
+  return shown;
+}
+
+/**
+ * Comments of a video or short (loaded when `enabled`) and the actions on them. A new comment or
+ * reply shows at once as pending; the server's replaces it on success; on failure it disappears and the
  * count drops back. Deleting hides the comment until the server confirms.
  */
 export function useComments(video: Video, enabled: boolean, onSignedOut: () => void) {
@@ -49,15 +85,13 @@ export function useComments(video: Video, enabled: boolean, onSignedOut: () => v
   });
 
   const hidden = new Set(deleting.map((vars) => vars.commentId));
-  const comments: ShownComment[] = [
-    ...adding.map(pendingThread).reverse(),
-    ...(query.data ?? [])
-      .filter((thread) => !hidden.has(thread.comment.id))
-      .map((thread) => ({ ...thread, pending: false })),
-  ];
+  const comments = listedComments(query.data ?? [], adding, hidden);
 
-  /** Sends a trimmed comment; answers false (doing nothing) when it is empty or nobody is signed in. */
-  const addComment = (text: string): boolean => {
+  /**
+   * Sends a trimmed comment, or a reply to `parentId`; answers false (doing nothing) when it is
+   * empty or nobody is signed in. A reply is queued offline like any comment.
+   */
+  const addComment = (text: string, parentId: string | null = null): boolean => {
     const content = text.trim();
     if (!user) {
       onSignedOut();
@@ -69,6 +103,7 @@ export function useComments(video: Video, enabled: boolean, onSignedOut: () => v
       videoId: video.id,
       userId: user.id,
       content,
+      parentId,
       tempId: `temp-${crypto.randomUUID()}`,
       createdAt: new Date().toISOString(),
       author: { username: user.username, fullName: user.fullName, avatar: user.avatar },

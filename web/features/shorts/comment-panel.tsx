@@ -8,12 +8,16 @@ type CommentPanelProps = {
   count: number;
   isPending: boolean;
   viewerId: string | null;
-  onAdd: (text: string) => boolean;
+  /** Sends a comment, or a reply when `parentId` is given; answers whether it went. */
+  onAdd: (text: string, parentId?: string | null) => boolean;
   onDelete: (commentId: string) => void;
   onClose: () => void;
 };
 
-/** The comments of the current short, over the feed; asks 'Add a comment:' for an empty submit. */
+/**
+ * The comments of the current short: beside it on desktop, a sheet over its lower part on phones.
+ * Asks 'Add a comment:' for an empty submit.
+ */
 export function CommentPanel({
   comments,
   count,
@@ -37,7 +41,13 @@ export function CommentPanel({
           ✕
         </button>
       </header>
-      <CommentList comments={comments} isPending={isPending} viewerId={viewerId} onDelete={onDelete} />
+      <CommentList
+        comments={comments}
+        isPending={isPending}
+        viewerId={viewerId}
+        onDelete={onDelete}
+        onReply={onAdd}
+      />
       <form className="comment-form" onSubmit={submit}>
         <input
           className="input"

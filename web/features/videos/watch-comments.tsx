@@ -6,7 +6,7 @@ import { useComments } from '../engagement/use-comments';
 
 const nothing = () => undefined;
 
-/** Comment count, an input (Enter submits) and the list, with delete on the viewer's own comments. */
+/** Comment count, an input (Enter submits) and the list with its replies, with delete on the viewer's own comments. */
 export function WatchComments({ video }: { video: Video }) {
   const comments = useComments(video, true, nothing);
   const [text, setText] = useState('');
@@ -31,6 +31,7 @@ export function WatchComments({ video }: { video: Video }) {
         isPending={comments.isPending}
         viewerId={comments.viewerId}
         onDelete={comments.deleteComment}
+        onReply={comments.addComment}
       />
     </section>
   );
