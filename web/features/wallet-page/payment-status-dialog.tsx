@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import type { PublicConfig } from '../../../schema/api';
 import { useModalOpen } from '../../ui/modal-dialog';
 import {
@@ -22,6 +22,8 @@ type PaymentStatusDialogProps = {
   progress: PaymentProgress | null;
   chain: PublicConfig['chain'] | undefined;
   onClose: () => void;
+  /** Shown under a failure's error: what to do instead (a keyless account's note). */
+  failureNote?: ReactNode;
 };
 
 /**
@@ -29,7 +31,13 @@ type PaymentStatusDialogProps = {
  * deposit steps, the transaction hash with its link, the error, and one button. While processing
  * or pending it cannot be dismissed: the button says 'Please Wait' and Escape is refused.
  */
-export function PaymentStatusDialog({ kind, progress, chain, onClose }: PaymentStatusDialogProps) {
+export function PaymentStatusDialog({
+  kind,
+  progress,
+  chain,
+  onClose,
+  failureNote,
+}: PaymentStatusDialogProps) {
   const ref = useModalOpen(progress !== null);
   const titleId = useId();
   const busy = progress ? isPaymentBusy(progress.status) : false;
@@ -76,6 +84,7 @@ export function PaymentStatusDialog({ kind, progress, chain, onClose }: PaymentS
               {progress.error}
             </p>
           )}
+          {progress.status === 'failed' && failureNote}
           <button
             type="button"
             className={busy ? 'button button-block' : 'button button-primary button-block'}

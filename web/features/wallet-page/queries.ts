@@ -1,14 +1,14 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { LIMITS } from '../../../schema/constants';
-import { TransactionSchema } from '../../../schema/money';
+import { HistoryLineSchema } from '../../../schema/money';
 import { UserSchema } from '../../../schema/user';
 import { apiGet, withQuery } from '../../lib/api';
 import { sessionQueryOptions } from '../../lib/session';
 
 const moneyKeys = {
   user: (address: string) => ['users', 'address', address.toLowerCase()] as const,
-  transactions: (userId: string) => ['transactions', 'user', userId] as const,
+  history: (userId: string) => ['transactions', 'history', userId] as const,
 };
 
 /** `GET /api/users/address/{addr}`: the signed-in user with the balance the ledger holds. */
@@ -24,21 +24,25 @@ export function useWalletUser(address: string) {
   return useQuery({ ...walletUserQueryOptions(address), refetchInterval: LIMITS.walletRefetchMs });
 }
 
-/** `GET /api/transactions/user/{id}?limit=10`: the latest transactions for the history dialog. */
-export const transactionsQueryOptions = (userId: string) =>
+/**
+ * `GET /api/transactions/user/{id}/history?limit=10`: the latest lines of the history dialog, every
+ * movement of the balance (top-ups, withdrawals, tips sent and received). Never persisted on the
+ * device: its key is not a public one (data/persist-policy.ts).
+ */
+export const historyQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: moneyKeys.transactions(userId),
+    queryKey: moneyKeys.history(userId),
     queryFn: ({ signal }) =>
       apiGet(
-        withQuery(`/api/transactions/user/${userId}`, { limit: LIMITS.walletTransactions }),
-        z.array(TransactionSchema),
+        withQuery(`/api/transactions/user/${userId}/history`, { limit: LIMITS.walletTransactions }),
+        z.array(HistoryLineSchema),
         { signal },
       ),
     staleTime: 0,
   });
 
-export function useTransactions(userId: string, enabled: boolean) {
-  return useQuery({ ...transactionsQueryOptions(userId), enabled });
+export function useHistory(userId: string, enabled: boolean) {
+  return useQuery({ ...historyQueryOptions(userId), enabled });
 }
 
 /** After money moved: every balance on screen (session, wallet user, profiles) and the history are re-read. */

@@ -6,6 +6,7 @@ import { useSession } from '../../lib/session';
 import { loadChainReader } from '../wallet/chain-client';
 import { loadWalletAdapter } from '../wallet/wallet-adapter';
 import { HistoryDialog } from './history-dialog';
+import { ConnectWalletDialog, KeylessTopUpNote } from './keyless-top-up-note';
 import { PaymentStatusDialog } from './payment-status-dialog';
 import { useWalletUser } from './queries';
 import { TopUpGrid } from './top-up-grid';
@@ -45,7 +46,12 @@ function WalletForSession({ info }: { info: SessionInfo }) {
 function Wallet({ user, method }: { user: User; method: SessionInfo['method'] }) {
   const payments = usePayments(user);
   const config = usePublicConfig();
-  const [dialog, setDialog] = useState<'history' | 'withdraw' | null>(null);
+  const [dialog, setDialog] = useState<'history' | 'withdraw' | 'connect' | null>(null);
+  const connectWallet = () => {
+    payments.dismiss();
+    setDialog('connect');
+  };
+  const keylessNote = method === 'keyless' ? <KeylessTopUpNote onConnect={connectWallet} /> : null;
 
   // Fetch the wallet adapter and the chain reader now, so a Pay click does not wait for them; a
   // failure here is reported by the payment that needs them.
@@ -63,7 +69,7 @@ function Wallet({ user, method }: { user: User; method: SessionInfo['method'] })
         onHistory={() => setDialog('history')}
         onWithdraw={() => setDialog('withdraw')}
       />
-      <TopUpGrid busy={payments.busy} onPay={payments.deposit} />
+      <TopUpGrid busy={payments.busy} onPay={payments.deposit} note={keylessNote} />
       <HistoryDialog userId={user.id} open={dialog === 'history'} onClose={() => setDialog(null)} />
       <WithdrawDialog
         balance={user.balance}
@@ -77,7 +83,9 @@ function Wallet({ user, method }: { user: User; method: SessionInfo['method'] })
         progress={payments.progress}
         chain={config.data?.chain}
         onClose={payments.dismiss}
+        failureNote={payments.kind === 'deposit' ? keylessNote : null}
       />
+      <ConnectWalletDialog open={dialog === 'connect'} onClose={() => setDialog(null)} />
     </section>
   );
 }
