@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { COIN_UNIT } from '../../schema/constants';
 import { userLedgerAccountId } from '../../worker/relayer/users-queries';
-import { balanceOf } from '../factories/ledger';
+import { balanceOf, fundUser, seedTreasury } from '../factories/ledger';
 import { type ChainUser, chainUser, payApt, recordDeposit, relayerCredit } from '../factories/money';
 import { newCaller } from './session';
 
@@ -125,6 +125,27 @@ describe('GET /api/transactions/user/{id}/history', () => {
     expect(theirs.lines.reduce((sum, line) => sum + signedUnits(line), 0)).toBe(
       await balanceOf(db, userLedgerAccountId(creator.user.id)),
     );
+  });
+
+  it("shows a failed withdrawal's debit and its refund, and a reward, so the lines still add up", async () => {
+    const fan = await chainUser();
+    await relayerCredit(fan, await payApt(fan, 0.5), 200);
+    // More than the treasury holds on the local chain: the send fails on chain and is reversed.
+    await seedTreasury(db, 10_000_001);
+    await fundUser(db, fan.user.id, 10_000_001);
+    await withdraw(fan, 10_000_001);
+
+    const { lines } = await historyOf(fan);
+    expect(lines.map((line) => [line.kind, line.direction, line.amount, line.status])).toEqual([
+      ['withdraw_refund', 'in', 10_000_001, 'completed'],
+      ['withdraw', 'out', 10_000_001, 'failed'],
+      ['reward', 'in', 10_000_001, 'completed'],
+      ['deposit', 'in', 200, 'completed'],
+    ]);
+    expect(lines.reduce((sum, line) => sum + signedUnits(line), 0)).toBe(
+      await balanceOf(db, userLedgerAccountId(fan.user.id)),
+    );
+    expect(lines).toHaveLength(await ledgerMovements(fan.user.id));
   });
 
   it('pages with limit and offset over the merged lines', async () => {
