@@ -114,8 +114,10 @@ test('a saved long video plays and seeks offline, Downloads lists it, and Remove
   await expect(page.getByText('Nothing saved for offline yet.')).toBeVisible();
   expect(await keptUrls(page)).toEqual([]);
 
+  // Its saved record still shows the page (likes, comments work offline); the player says why it cannot play.
   await page.goto(`/v/${older.id}`);
-  await expect(page.getByTestId('video-not-found')).toHaveText('Not available offline');
+  await expect(page.getByRole('heading', { name: older.title })).toBeVisible();
+  await expect(page.getByTestId('video-unavailable')).toHaveText('Not available offline');
   await context.setOffline(false);
 });
 

@@ -33,7 +33,13 @@ export function VideoPage() {
   return (
     <div className="page watch-page">
       <div className="watch-main">
-        <WatchPlayer video={video} />
+        {watchable.status === 'ready' && !watchable.playable ? (
+          <p className="watch-unavailable" data-testid="video-unavailable">
+            {MESSAGES.feed.notAvailableOffline}
+          </p>
+        ) : (
+          <WatchPlayer video={video} />
+        )}
         <h1 className="watch-title">{video.title}</h1>
         <div className="watch-bar">
           <WatchCreator video={video} />
