@@ -22,9 +22,9 @@ const persistOptions = {
 
 /**
  * Once the saved cache is back: register the engagement mutation defaults (loaded on demand, so
- * home's entry stays small) and the tips', then resume the likes, comments, follows and tips paused
- * while offline, and hand the queue's wake-up to the service worker (Background Sync, its "resume"
- * message).
+ * home's entry stays small), the tips' and the garden's, then resume the likes, comments, follows,
+ * tips, plantings and harvests paused while offline, and hand the queue's wake-up to the service
+ * worker (Background Sync, its "resume" message).
  * Nothing here is awaited: the provider keeps every query waiting until onSuccess settles, and
  * offline the resumed mutations settle only when the network returns.
  */
@@ -33,13 +33,22 @@ const resumePausedEngagement = () => {
     import('./features/engagement/mutation-defaults'),
     import('./features/outbox/background-sync'),
     import('./features/tips/tip-queue'),
+    import('./features/garden/mutation-defaults'),
   ])
-    .then(([{ registerEngagementDefaults }, { watchOutbox }, { registerTipDefaults }]) => {
-      registerEngagementDefaults(queryClient);
-      registerTipDefaults(queryClient);
-      watchOutbox(queryClient);
-      void queryClient.resumePausedMutations();
-    })
+    .then(
+      ([
+        { registerEngagementDefaults },
+        { watchOutbox },
+        { registerTipDefaults },
+        { registerGardenDefaults },
+      ]) => {
+        registerEngagementDefaults(queryClient);
+        registerTipDefaults(queryClient);
+        registerGardenDefaults(queryClient);
+        watchOutbox(queryClient);
+        void queryClient.resumePausedMutations();
+      },
+    )
     .catch(() => undefined);
 };
 

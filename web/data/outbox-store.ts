@@ -14,10 +14,10 @@ export const QUERY_KEY = 'tanstack-query';
 
 /**
  * Mutation-key roots of the outbox: the user's own queued work (likes, bookmarks, follows,
- * comments, shares; tips cut off by the network). Only their paused mutations are saved, listed
- * in "waiting to send" and replayed.
+ * comments, shares; tips cut off by the network; garden plantings and harvests). Only their paused
+ * mutations are saved, listed in "waiting to send" and replayed.
  */
-const OUTBOX_KEY_ROOTS: readonly string[] = ['engagement', 'tips'];
+const OUTBOX_KEY_ROOTS: readonly string[] = ['engagement', 'tips', 'garden'];
 
 /** Whether a mutation key belongs to the outbox. */
 export const isOutboxKey = (mutationKey: readonly unknown[] | undefined): boolean =>

@@ -4,8 +4,8 @@
  *
  * - Queries: only successful ones whose key starts with an entry of `PUBLIC_QUERY_KEYS` (a new
  *   query is not persisted until it is listed here); the session is kept without its private fields.
- * - Mutations: only the paused likes, bookmarks, follows, comments and shares of the offline queue,
- *   and tips cut off by the network (the user's own queued work: a tip keeps its gift, message,
+ * - Mutations: only the paused likes, bookmarks, follows, comments, shares, garden plantings and
+ *   harvests of the offline queue, and tips cut off by the network (the user's own queued work: a tip keeps its gift, message,
  *   receiver and Idempotency-Key, never the balance; logout drops them too).
  */
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
@@ -33,6 +33,7 @@ const PUBLIC_QUERY_KEYS: ReadonlyArray<readonly string[]> = [
   ['analytics', 'user'], // a profile's public analytics
   ['views', 'stats'], // view counts
   ['engagement', 'comments'], // comment threads
+  ['garden', 'mine'], // an owner's garden (public by address, as on chain), so /graden shows offline
   ['sessions', 'active'], // channels on air, on home
   ['config'], // the deployment's public settings
   SESSION_KEY, // who is signed in, stripped by `publicSession`

@@ -1,19 +1,21 @@
 /// <reference lib="webworker" />
 /**
- * The offline outbox in the service worker (issue 11.2): likes, bookmarks, follows, comments and
- * tips queued offline are sent once the network is back even when no page of the app is open.
+ * The offline outbox in the service worker (issue 11.2): likes, bookmarks, follows, comments,
+ * tips and garden plantings and harvests (issue 12) queued offline are sent once the network is
+ * back even when no page of the app is open.
  *
  * On Background Sync (tag `reel-outbox`, registered by the page when an action pauses) and, where
  * the browser has no Background Sync, at the worker's start and activation:
  * - a visible page of the app is told to resume its paused mutations (it owns them, and its UI
  *   follows them);
  * - otherwise the worker sends the saved queue itself (web/data/outbox-store.ts), the same request
- *   the page would build (web/features/engagement/requests.ts), oldest first, and drops each one the
- *   server answered: 2xx, or a 4xx refusal that sending again would not change. A lost connection
+ *   the page would build (web/features/engagement/requests.ts, web/features/garden/requests.ts),
+ *   oldest first, and drops each one the server answered: 2xx, or a 4xx refusal that sending again would not change. A lost connection
  *   or a 5xx keeps it and fails the sync, so the browser tries again later.
  * Sending twice is harmless by design: likes, bookmarks and follows are set states on the server,
- * a comment's Idempotency-Key is its pending id, and a tip's every step replays by its key. So a page opening mid-replay, which resumes
- * the same saved queue, still ends in one like and one comment.
+ * a comment's Idempotency-Key is its pending id, a tip's every step replays by its key, and the
+ * server answers a planting or harvest sent again as the one already done. So a page opening
+ * mid-replay, which resumes the same saved queue, still ends in one like and one comment.
  */
 import {
   isOutboxKey,
@@ -22,6 +24,7 @@ import {
   type StoredMutation,
 } from '../data/outbox-store';
 import { engagementRequestFor } from '../features/engagement/requests';
+import { gardenRequestFor } from '../features/garden/requests';
 import { OUTBOX_RESUME_MESSAGE, OUTBOX_SYNC_TAG } from '../features/outbox/protocol';
 import { tipDeps } from '../features/tips/tip-deps';
 import { runTip, TipFailure } from '../features/tips/tip-flow';
@@ -37,9 +40,14 @@ const isFinalRefusal = (status: number) => status >= 400 && status < 500 && stat
 
 class OutboxSendFailed extends Error {}
 
-/** Sends one saved engagement action; throws to keep it (no answer, or one worth trying again). */
-async function sendEngagement(mutation: StoredMutation): Promise<void> {
-  const request = engagementRequestFor(mutation.mutationKey, mutation.state.variables);
+/**
+ * Sends one saved engagement or garden action; throws to keep it (no answer, or one worth trying
+ * again).
+ */
+async function sendAction(mutation: StoredMutation): Promise<void> {
+  const { mutationKey, state } = mutation;
+  const request =
+    engagementRequestFor(mutationKey, state.variables) ?? gardenRequestFor(mutationKey, state.variables);
   if (!request) return;
   // A lost connection rejects here and stops the run: the rest stays queued, in order.
   const response = await fetch(request.path, {
@@ -70,7 +78,7 @@ async function sendSavedQueue(): Promise<void> {
   for (const mutation of await readQueuedMutations()) {
     if (!isOutboxKey(mutation.mutationKey)) continue;
     const isTip = mutation.mutationKey?.[0] === tipKeys.send[0];
-    await (isTip ? sendTip(mutation) : sendEngagement(mutation));
+    await (isTip ? sendTip(mutation) : sendAction(mutation));
     await removeQueuedMutation(mutation);
   }
 }

@@ -42,15 +42,25 @@ export function SeedCard({
   );
 }
 
-/** A pot and what grows in it; a ready plant can be harvested from here. */
+/**
+ * A pot and what grows in it; a ready plant can be harvested from here. `waiting`: a planting in
+ * this pot is not answered yet (true while it waits offline in the outbox).
+ */
 export function PotCard({
   pot,
   plant,
   now,
+  waiting,
   selected,
   onToggle,
   onHarvest,
-}: Selectable & { pot: Pot; plant: Plant | undefined; now: number; onHarvest: () => void }) {
+}: Selectable & {
+  pot: Pot;
+  plant: Plant | undefined;
+  now: number;
+  waiting: boolean | undefined;
+  onHarvest: () => void;
+}) {
   const growing = plant && plantNow(plant, now);
   return (
     <li className={`garden-card${selected ? ' is-selected' : ''}`}>
@@ -61,6 +71,11 @@ export function PotCard({
           <>
             <span>{growing.name}</span>
             <PlantGrowth plant={growing} />
+            {waiting !== undefined && (
+              <span className="garden-pending" data-testid="garden-pending">
+                {waiting ? 'Not sent yet' : 'Sending…'}
+              </span>
+            )}
           </>
         ) : (
           <span className="garden-empty">Empty</span>

@@ -3,8 +3,10 @@ import { MESSAGES } from '../../../schema/messages';
 import { useSession } from '../../lib/session';
 import { showToast } from '../../ui/toast-store';
 import { PotCard, SeedCard } from './garden-cards';
-import { choosePot, chosenPot, rememberPlanting } from './local-choice';
-import { useEvolve, useGarden, useHarvest, usePlantSeed, useStarterKit } from './queries';
+import { choosePot, chosenPot } from './local-choice';
+import { withPending } from './optimistic';
+import { useEvolve, useGarden, useStarterKit } from './queries';
+import { useGardenWrites, usePendingGardenWrites } from './use-garden-writes';
 import { useNow } from './use-now';
 import './garden.css';
 
@@ -24,8 +26,8 @@ export function GardenPage() {
   const owner = session.info?.address;
   const garden = useGarden(owner);
   const starterKit = useStarterKit();
-  const plant = usePlantSeed();
-  const harvest = useHarvest();
+  const { plant, harvest } = useGardenWrites();
+  const pending = usePendingGardenWrites(owner);
   const evolve = useEvolve();
   const now = useNow();
   const [tab, setTab] = useState<Tab>('Seeds');
@@ -51,7 +53,9 @@ export function GardenPage() {
     );
   }
 
-  const data = garden.data;
+  // Plantings and harvests not yet answered show at once (and while they wait offline).
+  const data = garden.data && withPending(garden.data, pending.plantings, pending.harvests);
+  const waiting = new Map(pending.plantings.map((p) => [p.variables.potAddr, p.paused]));
   const seeds = data?.plants.filter((p) => !p.plantedAt || p.growthStage === 5) ?? [];
   const pots = data?.pots ?? [];
   const emptyPot =
@@ -62,14 +66,10 @@ export function GardenPage() {
       showToast('Choose an empty pot first', 'error');
       return;
     }
-    const body = { potAddr: emptyPot.address, plantAddr: seed };
-    plant.mutate(body, {
-      onSuccess: () => {
-        rememberPlanting(body.plantAddr, body.potAddr);
-        setSeed(null);
-      },
-      onError: failed,
-    });
+    const seedName = seeds.find((s) => s.address === seed)?.name ?? seed;
+    // Refusals are shown by the mutation's defaults, which also serve a planting resumed later.
+    plant.mutate({ owner, potAddr: emptyPot.address, plantAddr: seed, seedName });
+    setSeed(null);
   };
 
   return (
@@ -104,12 +104,7 @@ export function GardenPage() {
             ))}
           </ul>
           {seed && seeds.find((s) => s.address === seed && !s.plantedAt) && (
-            <button
-              type="button"
-              className="button button-primary"
-              disabled={plant.isPending}
-              onClick={plantSelected}
-            >
+            <button type="button" className="button button-primary" onClick={plantSelected}>
               Plant
             </button>
           )}
@@ -118,17 +113,23 @@ export function GardenPage() {
       {tab === 'Pots' && (
         <>
           <ul className="garden-grid" data-testid="garden-pots">
-            {pots.map((p) => (
-              <PotCard
-                key={p.address}
-                pot={p}
-                plant={data?.plants.find((x) => x.address === p.plantAddress)}
-                now={now}
-                selected={pot === p.address}
-                onToggle={() => setPot(toggle(pot, p.address))}
-                onHarvest={() => p.plantAddress && harvest.mutate(p.plantAddress, { onError: failed })}
-              />
-            ))}
+            {pots.map((p) => {
+              const grown = data?.plants.find((x) => x.address === p.plantAddress);
+              return (
+                <PotCard
+                  key={p.address}
+                  pot={p}
+                  plant={grown}
+                  now={now}
+                  waiting={waiting.get(p.address)}
+                  selected={pot === p.address}
+                  onToggle={() => setPot(toggle(pot, p.address))}
+                  onHarvest={() =>
+                    grown && harvest.mutate({ owner, plantAddr: grown.address, plantName: grown.name })
+                  }
+                />
+              );
+            })}
           </ul>
           {pot && (
             <button

@@ -1,13 +1,6 @@
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import {
-  HarvestResultSchema,
-  ItemSchema,
-  PetSchema,
-  PlantSchema,
-  PotSchema,
-  StarterKitSchema,
-} from '../../../schema/garden';
+import { ItemSchema, PetSchema, PlantSchema, PotSchema, StarterKitSchema } from '../../../schema/garden';
 import { apiGet, apiPost } from '../../lib/api';
 
 /** Every garden query and mutation key starts with 'garden' (one invalidation refreshes them all). */
@@ -28,6 +21,9 @@ export type Garden = z.infer<typeof GardenSchema>;
 export const gardenQueryOptions = (owner: string) =>
   queryOptions({
     queryKey: gardenKeys.mine(owner),
+    // The saved copy (kept for offline) may predate the last planting or watched short: a screen
+    // showing the garden asks again as it opens, and shows the saved one meanwhile.
+    staleTime: 0,
     queryFn: async ({ signal }): Promise<Garden> => {
       const list = <S extends z.ZodMiniType>(kind: string, schema: S) =>
         apiGet(`/api/garden/${kind}/owner/${owner}`, z.array(schema), { signal });
@@ -59,26 +55,6 @@ export function useStarterKit() {
     mutationKey: ['garden', 'starter-kit'],
     mutationFn: () => apiPost('/api/garden/starter-kit', undefined, StarterKitSchema),
     onSuccess: () => refresh(client),
-  });
-}
-
-export function usePlantSeed() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationKey: ['garden', 'seed'],
-    mutationFn: (body: { potAddr: string; plantAddr: string }) =>
-      apiPost('/api/garden/plant/seed', body, PlantSchema),
-    onSettled: () => refresh(client),
-  });
-}
-
-export function useHarvest() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationKey: ['garden', 'harvest'],
-    mutationFn: (plantAddr: string) =>
-      apiPost('/api/garden/plant/harvest', { plantAddr }, HarvestResultSchema),
-    onSettled: () => refresh(client),
   });
 }
 

@@ -7,6 +7,7 @@ import {
   type LikeVariables,
   type ShareVariables,
 } from '../engagement/keys';
+import { gardenMutationKeys, type HarvestVariables, type PlantVariables } from '../garden/mutation-keys';
 import { type TipVariables, tipKeys } from '../tips/tip-keys';
 
 /** What the list may know about the items an action is about (from the query cache). */
@@ -36,6 +37,8 @@ const describers: Record<string, (variables: never, lookup: OutboxLookup) => str
     `Share · ${videoTitle(id) ?? id}`,
   [tipKeys.send.join('/')]: ({ gift, target }: TipVariables) =>
     `Tip · ${gift.name} (${gift.price} coins) to @${target.receiver.username}`,
+  [gardenMutationKeys.plant.join('/')]: ({ seedName }: PlantVariables) => `Plant · ${seedName}`,
+  [gardenMutationKeys.harvest.join('/')]: ({ plantName }: HarvestVariables) => `Harvest · ${plantName}`,
 };
 
 /** One queued action in words ("Like · <title>", "Comment · “…”", "Follow · @name"). */

@@ -1,0 +1,87 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { type HarvestResult, HarvestResultSchema, type Plant, PlantSchema } from '../../../schema/garden';
+import { apiPost } from '../../lib/api';
+import { showToast } from '../../ui/toast-store';
+import { rememberPlanting } from './local-choice';
+import { gardenMutationKeys, type HarvestVariables, type PlantVariables } from './mutation-keys';
+import { withHarvested, withPlanted } from './optimistic';
+import { type Garden, gardenKeys } from './queries';
+import { harvestRequest, plantRequest } from './requests';
+
+const RETRY_DELAY_MS = 1000;
+const MAX_NETWORK_RETRIES = 5;
+
+/**
+ * Only a lost connection is retried (fetch rejects with a TypeError): offline the retry pauses the
+ * mutation (networkMode offlineFirst), which is what the outbox saves, lists and sends later. A
+ * refusal is final: the pending state drops away and the server's message is shown.
+ */
+const offlineRetry = {
+  retry: (failureCount: number, error: Error) =>
+    error instanceof TypeError && failureCount < MAX_NETWORK_RETRIES,
+  retryDelay: RETRY_DELAY_MS,
+} as const;
+
+const refused = (error: Error) => showToast(error.message, 'error');
+
+/**
+ * Plant and harvest, keyed by their mutation keys. Here rather than in the page: a planting
+ * resumed after a reload (or on another screen) has no page callbacks. Success stores the answer in
+ * the cached garden before the re-read, so the pending view never flickers back.
+ */
+function setGardenDefaults(client: QueryClient): void {
+  const refresh = () => client.invalidateQueries({ queryKey: gardenKeys.all });
+  client.setMutationDefaults<Plant, Error, PlantVariables>(gardenMutationKeys.plant, {
+    ...offlineRetry,
+    mutationFn: (vars) => {
+      const { path, body } = plantRequest(vars);
+      return apiPost(path, body, PlantSchema);
+    },
+    onSuccess: (plant, vars) => {
+      rememberPlanting(vars.plantAddr, vars.potAddr);
+      client.setQueryData<Garden>(
+        gardenKeys.mine(vars.owner),
+        (garden) => garden && withPlanted(garden, plant),
+      );
+    },
+    onError: refused,
+    onSettled: refresh,
+  });
+  client.setMutationDefaults<HarvestResult, Error, HarvestVariables>(gardenMutationKeys.harvest, {
+    ...offlineRetry,
+    mutationFn: (vars) => {
+      const { path, body } = harvestRequest(vars);
+      return apiPost(path, body, HarvestResultSchema);
+    },
+    onSuccess: (result, vars) => {
+      client.setQueryData<Garden>(
+        gardenKeys.mine(vars.owner),
+        (garden) => garden && withHarvested(garden, result),
+      );
+    },
+    onError: refused,
+    onSettled: refresh,
+  });
+}
+
+const registered = new WeakSet<QueryClient>();
+
+/** Registers the garden's mutation defaults once per client (the page calls it before mutating). */
+export function ensureGardenDefaults(client: QueryClient): void {
+  if (registered.has(client)) return;
+  registered.add(client);
+  setGardenDefaults(client);
+}
+
+/**
+ * Registers the defaults, then gives them to plantings and harvests restored paused from IndexedDB
+ * before this module loaded (built without a mutationFn), so they resume at app start.
+ */
+export function registerGardenDefaults(client: QueryClient): void {
+  ensureGardenDefaults(client);
+  for (const mutation of client.getMutationCache().getAll()) {
+    const { mutationKey } = mutation.options;
+    if (mutationKey?.[0] !== gardenKeys.all[0] || mutation.options.mutationFn) continue;
+    mutation.setOptions({ ...client.getMutationDefaults(mutationKey), ...mutation.options });
+  }
+}
