@@ -1,0 +1,148 @@
+import { readFile } from 'node:fs/promises';
+import { expect, type Page, test } from '@playwright/test';
+import * as z from 'zod/mini';
+import { dataEnvelope } from '../../schema/api';
+import { LIMITS } from '../../schema/constants';
+import { VideoSchema } from '../../schema/content';
+import { signInAsNewUser } from './pages/accounts';
+import { topBar } from './pages/top-bar';
+
+/* Issue 13 items 5 and 12: home reaches every video; the phone top bar, gift icons and menus. */
+
+const PHONE = { width: 390, height: 844 };
+/** Enough public videos that home's first answer (15) cannot hold them all. */
+const WANTED_VIDEOS = 26;
+
+/** Every public long video, newest first, as the API lists them (one page of the maximum size). */
+async function allPublicVideos(page: Page) {
+  const response = await page.request.get(`/api/videos?limit=${LIMITS.listMax}`);
+  expect(response.ok()).toBe(true);
+  return dataEnvelope(z.array(VideoSchema)).parse(await response.json()).data;
+}
+
+/** Uploads a small public long video as the signed-in user through the API. */
+async function uploadVideo(page: Page, userId: string, title: string) {
+  const response = await page.request.post('/api/videos/upload/file', {
+    multipart: {
+      title,
+      description: 'A test pattern for home paging.',
+      userId,
+      isPublic: 'true',
+      duration: '3',
+      width: '320',
+      height: '180',
+      video: {
+        name: 'landscape.mp4',
+        mimeType: 'video/mp4',
+        buffer: await readFile('tests/fixtures/upload/landscape.mp4'),
+      },
+    },
+  });
+  expect(response.status()).toBe(201);
+}
+
+test('every public video is reachable from home by following View more videos', async ({ page }) => {
+  const { userId } = await signInAsNewUser(page, 'pager');
+  const before = await allPublicVideos(page);
+  for (let n = before.length; n < WANTED_VIDEOS; n += 1) await uploadVideo(page, userId, `Paging video ${n}`);
+  const videos = await allPublicVideos(page);
+  expect(videos.length).toBeGreaterThanOrEqual(WANTED_VIDEOS);
+
+  await page.goto('/');
+  const section = page.getByTestId('home-videos');
+  await expect(section.getByTestId('video-card')).toHaveCount(LIMITS.homeVideos);
+  const more = section.getByRole('button', { name: /^View more videos \(\d+\)$/ });
+  // Each press reveals what is loaded; the next page arrives behind it and the button comes back.
+  for (let presses = 0; presses < videos.length; presses += 1) {
+    const shown = await section.getByTestId('video-card').count();
+    if (shown >= videos.length) break;
+    await more.click({ timeout: 10_000 });
+    await expect.poll(() => section.getByTestId('video-card').count()).toBeGreaterThan(shown);
+  }
+  const hrefs = await section
+    .getByTestId('video-card')
+    .evaluateAll((cards) => cards.map((card) => card.getAttribute('href')));
+  expect(new Set(hrefs)).toEqual(new Set(videos.map((video) => `/v/${video.id}`)));
+  // Nothing more to show: no button promises more.
+  await expect(more).toHaveCount(0);
+});
+
+test('on a phone the opened search field takes the top bar and shows 20 characters', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/');
+  const search = page.getByRole('combobox', { name: 'Search' });
+  await search.click();
+  const box = await search.boundingBox();
+  expect(box?.width ?? 0).toBeGreaterThanOrEqual(PHONE.width * 0.9);
+  await expect(page.getByRole('link', { name: 'Reel home' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+
+  await search.pressSequentially('twenty characters ok');
+  await expect(search).toHaveValue('twenty characters ok');
+  const fits = await search.evaluate((input) => input.scrollWidth <= input.clientWidth);
+  expect(fits).toBe(true);
+
+  // Escape closes the field and gives the bar back (a first Escape may only close suggestions).
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
+  expect((await search.boundingBox())?.width ?? 0).toBeLessThan(PHONE.width * 0.9);
+});
+
+test('the tip dialog draws its gifts from image files, not emoji', async ({ page }) => {
+  await signInAsNewUser(page, 'gifter');
+  const [video] = await allPublicVideos(page);
+  if (!video) throw new Error('the demo has no videos');
+  await page.goto(`/v/${video.id}`);
+  await page.getByRole('button', { name: 'Tip Now' }).click();
+  const gifts = page.getByRole('dialog').getByRole('group', { name: 'Gifts' });
+  const options = gifts.locator('label');
+  await expect(options).toHaveCount(20);
+
+  const icons = gifts.locator('label img');
+  await expect(icons).toHaveCount(20);
+  // Each file has loaded (an image that failed has no natural size).
+  await expect
+    .poll(() =>
+      icons.evaluateAll((images) =>
+        images.every(
+          (image) => image instanceof HTMLImageElement && image.complete && image.naturalWidth > 0,
+        ),
+      ),
+    )
+    .toBe(true);
+  const texts = await options.allTextContents();
+  expect(texts.filter((text) => /\p{Extended_Pictographic}/u.test(text))).toEqual([]);
+});
+
+test('the account menu links to the user’s own live page', async ({ page }) => {
+  const { username } = await signInAsNewUser(page, 'streamer');
+  await topBar(page).accountMenu('streamer tester').click();
+  const live = page.getByRole('link', { name: 'My Live Page' });
+  await expect(live).toHaveAttribute('href', `/live/${username}`);
+  await live.click();
+  await expect(page).toHaveURL(`/live/${username}`);
+});
+
+test('the Menu button opens with ArrowDown into its first item and arrows move through the links', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const button = page.getByRole('button', { name: 'Menu' });
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await button.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(nav.getByRole('link', { name: 'Home' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(nav.getByRole('link', { name: 'Reels' })).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(nav.getByRole('link', { name: 'Home' })).toBeFocused();
+  await page.keyboard.press('End');
+  const last = nav.locator('a, button').last();
+  await expect(last).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(nav.getByRole('link', { name: 'Home' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(nav).toBeHidden();
+  await expect(button).toBeFocused();
+});
