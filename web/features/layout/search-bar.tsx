@@ -42,6 +42,12 @@ export function SearchBar() {
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           onFocus={() => setWanted(true)}
+          // Escape leaves the field (on a phone that closes it), unless the suggestions took it
+          // to close their list first.
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && !event.defaultPrevented) input.current?.blur();
+          }}
+          enterKeyHint="search"
           placeholder="Search creators and categories"
           aria-label="Search"
           autoComplete="off"
