@@ -1,10 +1,17 @@
 import { useId } from 'react';
 import { GIFTS, type Gift } from '../../../schema/catalogue';
 
+/**
+ * A gift's picture: an SVG file under web/public/gifts/ named after the gift ('Gift Box' ->
+ * /gifts/gift-box.svg). Not the catalogue's emoji: without an emoji font those draw as empty
+ * boxes. The files load with the dialog, never with home.
+ */
+const giftIconUrl = (gift: Gift) => `/gifts/${gift.name.toLowerCase().replaceAll(' ', '-')}.svg`;
+
 type GiftPickerProps = { selected: Gift | null; onSelect: (gift: Gift) => void; disabled?: boolean };
 
 /**
- * The 20 catalogue gifts with icon and price as native radio buttons, so the keyboard works as
+ * The 20 catalogue gifts with picture and price as native radio buttons, so the keyboard works as
  * everywhere: Tab enters the group at the chosen gift, arrow keys move and choose.
  */
 export function GiftPicker({ selected, onSelect, disabled }: GiftPickerProps) {
@@ -23,9 +30,7 @@ export function GiftPicker({ selected, onSelect, disabled }: GiftPickerProps) {
             onChange={() => onSelect(gift)}
             aria-label={`${gift.name}, ${gift.price} ${gift.price === 1 ? 'coin' : 'coins'}`}
           />
-          <span className="gift-icon" aria-hidden="true">
-            {gift.icon}
-          </span>
+          <img className="gift-icon" src={giftIconUrl(gift)} alt="" width={32} height={32} decoding="async" />
           <span className="gift-name" aria-hidden="true">
             {gift.name}
           </span>
