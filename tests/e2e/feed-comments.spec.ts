@@ -157,8 +157,20 @@ async function commentWithTwoReplies(page: Page, video: Video, kind: ContentKind
   return parent.comment;
 }
 
-/** "View 2 replies" expands them; a reply written in the UI shows at once and reaches the server. */
-async function expandAndReply(page: Page, kind: ContentKind, video: Video, parentId: string, text: string) {
+/**
+ * "View 2 replies" expands them; a reply written in the UI shows at once under its parent and
+ * reaches the server; `offline`, it waits as pending until the connection is back.
+ */
+async function expandAndReply(
+  page: Page,
+  {
+    kind,
+    video,
+    parentId,
+    text,
+    offline,
+  }: { kind: ContentKind; video: Video; parentId: string; text: string; offline: boolean },
+) {
   const thread = page.getByTestId('comment').filter({ has: page.getByText(text) });
   await expect(thread.getByRole('button', { name: 'View 2 replies' })).toBeVisible();
   await expect(thread.getByText('First reply')).toBeHidden();
@@ -168,9 +180,14 @@ async function expandAndReply(page: Page, kind: ContentKind, video: Video, paren
   await thread.getByRole('button', { name: 'Reply', exact: true }).click();
   const input = thread.getByRole('textbox', { name: 'Reply' });
   await input.fill('A third voice');
+  if (offline) await page.context().setOffline(true);
   await input.press('Enter');
   await expect(input).toBeHidden();
   await expect(thread.getByTestId('reply')).toHaveText([/First reply/, /Second reply/, /A third voice/]);
+  if (offline) {
+    await expect(thread.getByTestId('reply').last()).toHaveAttribute('data-pending', 'true');
+    await page.context().setOffline(false);
+  }
 
   await expect
     .poll(async () => {
@@ -183,12 +200,15 @@ async function expandAndReply(page: Page, kind: ContentKind, video: Video, paren
       ['A third voice', parentId],
     ]);
 
+  // Saved, the reply stays under its parent (not on top as a new comment).
+  await expect(thread.getByTestId('reply').last()).not.toHaveAttribute('data-pending');
+  await expect(page.getByTestId('comment').filter({ hasText: 'A third voice' })).toHaveCount(1);
   await thread.getByRole('button', { name: 'Hide replies' }).click();
   await expect(thread.getByTestId('reply')).toHaveCount(0);
   await expect(thread.getByRole('button', { name: 'View 3 replies' })).toBeVisible();
 }
 
-test('replies on the watch page: View 2 replies expands them and a reply reaches the server', async ({
+test('replies on the watch page: View 2 replies expands them and a reply written offline reaches the server', async ({
   page,
 }) => {
   // Signs in, writes through the API, then through the UI: more than one step's budget.
@@ -197,7 +217,13 @@ test('replies on the watch page: View 2 replies expands them and a reply reaches
   if (!video) throw new Error('the demo has no videos');
   const parent = await commentWithTwoReplies(page, video, 'videos');
   await page.goto(`/v/${video.id}`);
-  await expandAndReply(page, 'videos', video, parent.id, parent.content);
+  await expandAndReply(page, {
+    kind: 'videos',
+    video,
+    parentId: parent.id,
+    text: parent.content,
+    offline: true,
+  });
 });
 
 test('replies on a short: View 2 replies expands them and a reply reaches the server', async ({ page }) => {
@@ -207,5 +233,11 @@ test('replies on a short: View 2 replies expands them and a reply reaches the se
   const parent = await commentWithTwoReplies(page, first, 'shorts');
   await page.goto(`/s/${first.id}`);
   await page.getByRole('button', { name: 'Comments' }).click();
-  await expandAndReply(page, 'shorts', first, parent.id, parent.content);
+  await expandAndReply(page, {
+    kind: 'shorts',
+    video: first,
+    parentId: parent.id,
+    text: parent.content,
+    offline: false,
+  });
 });
