@@ -100,24 +100,30 @@ test('the feed holds the short while a dialog is open over it', async ({ page })
   await expect(player(page)).toHaveAttribute('src', second.videoUrl);
 });
 
-test.describe('on a desktop', () => {
-  test.use({ viewport: { width: 1440, height: 900 } });
+for (const viewport of [
+  { width: 1440, height: 900 },
+  { width: 1024, height: 768 },
+]) {
+  test.describe(`on a ${viewport.width}x${viewport.height} desktop`, () => {
+    test.use({ viewport });
 
-  test('the comment panel sits beside the short and its rail', async ({ page }) => {
-    await page.goto('/reels');
-    await expect(player(page)).toBeVisible();
-    await page.getByRole('button', { name: 'Comments' }).click();
-    const panel = await boxOf(page.getByTestId('comment-panel'));
-    const short = await boxOf(stage(page));
-    const rail = await boxOf(page.locator('.shorts-rail'));
-    expect(overlaps(panel, short), `panel ${JSON.stringify(panel)} over short ${JSON.stringify(short)}`).toBe(
-      false,
-    );
-    expect(overlaps(panel, rail)).toBe(false);
-    expect(panel.x + panel.width).toBeLessThanOrEqual(1440);
-    expect(short.height).toBeGreaterThan(500);
+    test('the comment panel sits beside the short and its rail', async ({ page }) => {
+      await page.goto('/reels');
+      await expect(player(page)).toBeVisible();
+      await page.getByRole('button', { name: 'Comments' }).click();
+      const panel = await boxOf(page.getByTestId('comment-panel'));
+      const short = await boxOf(stage(page));
+      const rail = await boxOf(page.locator('.shorts-rail'));
+      expect(
+        overlaps(panel, short),
+        `panel ${JSON.stringify(panel)} over short ${JSON.stringify(short)}`,
+      ).toBe(false);
+      expect(overlaps(panel, rail)).toBe(false);
+      expect(panel.x + panel.width).toBeLessThanOrEqual(viewport.width);
+      expect(short.height).toBeGreaterThan(viewport.height / 2);
+    });
   });
-});
+}
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
