@@ -5,7 +5,8 @@
  * - public API reads (web/data/public-api-reads.ts): network first, cache after 3 s or offline, so
  *   saved pages still render; every other /api and /relayer request is not routed here at all, so it
  *   goes to the network and is never cached (secrets, money, tokens, sign-in);
- * - /media images: cache first with expiry; lazy JS/CSS chunks: cached the first time they load;
+ * - /media images and gift pictures: cache first with expiry; lazy JS/CSS chunks: cached the first
+ *   time they load;
  * - /media videos: the ones kept for offline come from Cache Storage with Range support (sw/media.ts),
  *   the rest go to the network untouched.
  */
@@ -55,6 +56,15 @@ registerRoute(
   new CacheFirst({
     cacheName: 'reel-media-images',
     plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true })],
+  }),
+);
+
+// The tip dialog's gift pictures (web/public/gifts/): fetched with the dialog, kept for offline.
+registerRoute(
+  ({ url }) => sameOrigin(url) && url.pathname.startsWith('/gifts/'),
+  new CacheFirst({
+    cacheName: 'reel-gifts',
+    plugins: [new ExpirationPlugin({ maxEntries: 40, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true })],
   }),
 );
 

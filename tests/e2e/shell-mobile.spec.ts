@@ -89,7 +89,10 @@ test('on a phone the opened search field takes the top bar and shows 20 characte
   expect((await search.boundingBox())?.width ?? 0).toBeLessThan(PHONE.width * 0.9);
 });
 
-test('the tip dialog draws its gifts from image files, not emoji', async ({ page }) => {
+test('the tip dialog draws its gifts from image files, not emoji, and keeps them for offline', async ({
+  page,
+  context,
+}) => {
   await signInAsNewUser(page, 'gifter');
   const [video] = await allPublicVideos(page);
   if (!video) throw new Error('the demo has no videos');
@@ -100,19 +103,30 @@ test('the tip dialog draws its gifts from image files, not emoji', async ({ page
   await expect(options).toHaveCount(20);
 
   const icons = gifts.locator('label img');
+  // An image that failed to load has no natural size.
+  const everyIconLoaded = () =>
+    icons.evaluateAll((images) =>
+      images.every((image) => image instanceof HTMLImageElement && image.complete && image.naturalWidth > 0),
+    );
   await expect(icons).toHaveCount(20);
-  // Each file has loaded (an image that failed has no natural size).
-  await expect
-    .poll(() =>
-      icons.evaluateAll((images) =>
-        images.every(
-          (image) => image instanceof HTMLImageElement && image.complete && image.naturalWidth > 0,
-        ),
-      ),
-    )
-    .toBe(true);
+  await expect.poll(everyIconLoaded).toBe(true);
   const texts = await options.allTextContents();
   expect(texts.filter((text) => /\p{Extended_Pictographic}/u.test(text))).toEqual([]);
+
+  // Seen once online, the pictures are on the device: offline the dialog still draws every gift.
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await page.reload();
+  await page.getByRole('button', { name: 'Tip Now' }).click();
+  await expect(icons).toHaveCount(20);
+  await expect
+    .poll(() => page.evaluate(async () => (await caches.open('reel-gifts')).keys().then((k) => k.length)))
+    .toBe(20);
+  await context.setOffline(true);
+  await page.reload();
+  await page.getByRole('button', { name: 'Tip Now' }).click();
+  await expect(icons).toHaveCount(20);
+  await expect.poll(everyIconLoaded).toBe(true);
+  await context.setOffline(false);
 });
 
 test('the account menu links to the user’s own live page', async ({ page }) => {
