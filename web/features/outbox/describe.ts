@@ -30,7 +30,8 @@ const describers: Record<string, (variables: never, lookup: OutboxLookup) => str
     `${on ? 'Bookmark' : 'Remove bookmark'} · ${videoTitle(id) ?? id}`,
   [engagementKeys.follow.join('/')]: ({ followingId, on }: FollowVariables, { username }) =>
     `${on ? 'Follow' : 'Unfollow'} · @${username(followingId) ?? followingId}`,
-  [engagementKeys.addComment.join('/')]: ({ content }: AddCommentVariables) => `Comment · ${quote(content)}`,
+  [engagementKeys.addComment.join('/')]: ({ content, parentId }: AddCommentVariables) =>
+    `${parentId ? 'Reply' : 'Comment'} · ${quote(content)}`,
   [engagementKeys.deleteComment.join('/')]: ({ videoId }: DeleteCommentVariables, { videoTitle }) =>
     `Delete comment · ${videoTitle(videoId) ?? videoId}`,
   [engagementKeys.share.join('/')]: ({ id }: ShareVariables, { videoTitle }) =>

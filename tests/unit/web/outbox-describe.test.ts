@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { engagementKeys } from '../../../web/features/engagement/keys';
+import { describeQueued } from '../../../web/features/outbox/describe';
+
+const lookup = { videoTitle: () => 'Sunrise over Lisbon', username: () => 'nova' };
+const comment = {
+  kind: 'videos' as const,
+  videoId: 'v1',
+  userId: 'u1',
+  content: 'Written on the underground',
+  tempId: 'temp-1',
+  createdAt: '2026-11-24T05:00:00.000Z',
+  author: { username: 'fan', fullName: 'Fan', avatar: '' },
+};
+
+describe('the waiting-to-send list words each queued action', () => {
+  it('quotes a comment, and says Reply for a reply', () => {
+    expect(describeQueued(engagementKeys.addComment, comment, lookup)).toBe(
+      'Comment · “Written on the underground”',
+    );
+    expect(describeQueued(engagementKeys.addComment, { ...comment, parentId: 'c1' }, lookup)).toBe(
+      'Reply · “Written on the underground”',
+    );
+  });
+
+  it('names the video of a like and the person of a follow', () => {
+    expect(
+      describeQueued(engagementKeys.like, { kind: 'videos', id: 'v1', userId: 'u1', on: true }, lookup),
+    ).toBe('Like · Sunrise over Lisbon');
+    expect(
+      describeQueued(engagementKeys.follow, { followerId: 'u1', followingId: 'u2', on: true }, lookup),
+    ).toBe('Follow · @nova');
+  });
+});
