@@ -43,6 +43,14 @@ export function ShareIcon({ size = 22 }: IconProps) {
   );
 }
 
+export function GiftIcon({ size = 22 }: IconProps) {
+  return (
+    <svg {...svg(size)} aria-hidden="true" fill="currentColor">
+      <path d="M3 8h18v4H3zM4 13h7v8H4zM13 13h7v8h-7zM11 8h2v13h-2zM12 8c-1.5-3-5-4-5.5-2S9 8 12 8zm0 0c1.5-3 5-4 5.5-2S15 8 12 8z" />
+    </svg>
+  );
+}
+
 export function TrashIcon({ size = 16 }: IconProps) {
   return (
     <svg {...strokedIcon(size)} aria-hidden="true">

@@ -9,7 +9,7 @@ import { useFollow } from '../engagement/use-follow';
 import { useLike } from '../engagement/use-like';
 import { useShare } from '../engagement/use-share';
 import { TipNowButton } from '../tips/tip-now-button';
-import { BookmarkIcon, CommentIcon, HeartIcon, ShareIcon } from './rail-icons';
+import { BookmarkIcon, CommentIcon, GiftIcon, HeartIcon, ShareIcon } from './rail-icons';
 
 type ShortRailProps = { short: Video; commentCount: number; onOpenComments: () => void };
 
@@ -88,7 +88,7 @@ export function ShortRail({ short, commentCount, onOpenComments }: ShortRailProp
           contentId={short.id}
         >
           <span className="rail-icon" aria-hidden="true">
-            🎁
+            <GiftIcon />
           </span>
           <span className="rail-count">Tip</span>
         </TipNowButton>

@@ -4,6 +4,7 @@ import { useFollow } from '../engagement/use-follow';
 import { useLike } from '../engagement/use-like';
 import { useShare } from '../engagement/use-share';
 import { SaveForOffline } from '../offline-media/save-for-offline';
+import { GiftIcon } from '../shorts/rail-icons';
 import { TipNowButton } from '../tips/tip-now-button';
 
 const nothing = () => undefined;
@@ -43,7 +44,7 @@ export function WatchActions({ video }: { video: Video }) {
           tipType="video"
           contentId={video.id}
         >
-          🎁 Tip Now
+          <GiftIcon size={18} /> Tip Now
         </TipNowButton>
       )}
       <SaveForOffline video={video} />
