@@ -1,0 +1,90 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { dataEnvelope } from '../../schema/api';
+import { StreamKeySchema } from '../../schema/live-session';
+import { demo } from './api';
+import { signInAsNewUser } from './pages/accounts';
+import { broadcast, livePage } from './pages/live';
+
+// Real ffmpeg and ingest on two slow cores: the first segment can take a while (as in live.spec.ts).
+const ON_AIR_MS = 60_000;
+
+/*
+ * Issue 13 item 14: axe finds no serious or critical violation on the pages people use most.
+ * Each page is checked once it has drawn its data, since an empty skeleton hides most problems.
+ */
+
+/**
+ * Runs axe on the page as it stands and records (softly, so every page is checked) each serious or
+ * critical rule with its count and targets, one line a rule, so the failure reads as a list.
+ */
+async function expectNoSeriousViolations(page: Page, name: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}, ${v.nodes.length}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
+    );
+  expect.soft(serious, `${name} has serious or critical axe violations`).toEqual([]);
+}
+
+test('home, reels and a watch page have no serious or critical axe violations', async ({ page, request }) => {
+  const [video] = await demo(request).latestVideos();
+  if (!video) throw new Error('the demo has no videos');
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.locator('main a[href^="/v/"]').first()).toBeVisible();
+  await expectNoSeriousViolations(page, 'home');
+
+  await page.goto('/reels');
+  await expect(page.locator('video').first()).toBeVisible();
+  await expectNoSeriousViolations(page, 'reels');
+
+  await page.goto(`/v/${video.id}`);
+  await expect(page.getByRole('heading', { name: video.title })).toBeVisible();
+  await expect(page.getByTestId('related-video').first()).toBeVisible();
+  await expectNoSeriousViolations(page, 'watch');
+});
+
+test('a signed-in creator sees live (on air), wallet and studio with no serious or critical axe violations', async ({
+  page,
+  baseURL,
+}) => {
+  // A real ffmpeg push so the LIVE badges (live page and home's live card) are on screen.
+  test.setTimeout(180_000);
+  if (!baseURL) throw new Error('no baseURL');
+  const creator = await signInAsNewUser(page, 'axe');
+  const created = await page.request.post('/api/stream-keys', {
+    data: { name: 'Main stream', userId: creator.userId },
+  });
+  expect(created.status()).toBe(201);
+  const key = dataEnvelope(StreamKeySchema).parse(await created.json()).data;
+  const prepared = await page.request.post('/api/sessions', {
+    data: { streamKeyId: key.id, title: 'Accessibility night' },
+  });
+  expect(prepared.status()).toBe(201);
+
+  const encoder = broadcast(baseURL, key.key, 120);
+  try {
+    const live = livePage(page);
+    await live.open(creator.username);
+    await expect(live.badge).toBeVisible({ timeout: ON_AIR_MS });
+    await expectNoSeriousViolations(page, 'live');
+
+    await page.goto('/');
+    await expect(page.getByTestId('live-card').first()).toBeVisible({ timeout: ON_AIR_MS });
+    await expectNoSeriousViolations(page, 'home with a live channel');
+  } finally {
+    await encoder.stop();
+  }
+
+  await page.goto('/wallet');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoSeriousViolations(page, 'wallet');
+
+  await page.goto('/studio');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoSeriousViolations(page, 'studio');
+});
