@@ -22,9 +22,10 @@ const insertStream = async (userId: string, status: 'prepared' | 'live' | 'ended
        VALUES (?1, ?2, 'Main', ?3, ?4, ?5, '2026-05-01T00:00:00.000Z')`,
     ).bind(keyId, userId, `sk_${keyId}`, `pb_${keyId}`, `/hls/pb_${keyId}/index.m3u8`),
     env.DB.prepare(
-      `INSERT INTO stream_sessions (id, stream_key_id, title, status, viewer_count, started_at, created_at)
-       VALUES (?1, ?2, ?3, ?4, 1500, '2026-05-01T10:00:00.000Z', '2026-05-01T09:59:00.000Z')`,
-    ).bind(crypto.randomUUID(), keyId, title, status),
+      `INSERT INTO stream_sessions (id, stream_key_id, title, status, viewer_count, started_at, created_at, live_until)
+       VALUES (?1, ?2, ?3, ?4, 1500, '2026-05-01T10:00:00.000Z', '2026-05-01T09:59:00.000Z', ?5)`,
+      // A live session is one whose media is arriving (issue 13.6).
+    ).bind(crypto.randomUUID(), keyId, title, status, status === 'live' ? Date.now() + 60_000 : null),
   ]);
   return keyId;
 };

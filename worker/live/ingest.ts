@@ -1,17 +1,17 @@
 import { getServerByName } from 'partyserver';
 import { ApiError, badRequest } from '../lib/errors';
 import { readCappedBody } from '../lib/read-capped-body';
+import { liveClock } from './clock';
 import { PLAYLIST_NAME, parseEncoderPlaylist, SEGMENT_NAME } from './hls-playlist';
 import { isLiveAt, KEEP_BEHIND_WINDOW, LIVE_WINDOW, liveUntil } from './liveness';
 import { newSegmentObjectName, segmentObjectKey } from './objects';
 import {
   applyEncoderPlaylist,
   deleteSegmentsBefore,
-  getCurrentSession,
   getLiveKeyBySecret,
   insertSegment,
   type LiveKey,
-  markSessionLive,
+  recordSessionMedia,
 } from './queries';
 
 /** 2 s at 64 Mbit/s: far above the recommended 6000 kbps, small enough to buffer. */
@@ -34,15 +34,13 @@ const forgetSegmentsBefore = async (env: Env, key: LiveKey, seq: number): Promis
 
 /**
  * Tells the stream's status room (keyed by the key's public id) that media is arriving, with the
- * key's current session (a prepared one becomes live now). A room failure never fails the encoder's
- * upload: the next segment, or the room's alarm, corrects it.
+ * key's current session. A room failure never fails the encoder's upload: the next segment, or the
+ * room's alarm, corrects it.
  */
-const pushLive = async (env: Env, key: LiveKey, until: number): Promise<void> => {
+const pushLive = async (env: Env, key: LiveKey, until: number, sessionId: string | null): Promise<void> => {
   try {
-    const session = await getCurrentSession(env.DB, key.id);
-    if (session?.status === 'prepared') await markSessionLive(env.DB, session.id, new Date().toISOString());
     const room = await getServerByName(env.Status, key.id);
-    await room.segmentArrived(until, { isLive: true, sessionId: session?.id ?? null });
+    await room.segmentArrived(until, { isLive: true, sessionId });
   } catch (error) {
     console.error('live status push failed', key.id, error);
   }
@@ -64,7 +62,7 @@ const storeSegment = async (env: Env, key: LiveKey, name: string, request: Reque
   await env.MEDIA.put(segmentObjectKey(key.playbackId, objectName), bytes, {
     httpMetadata: { contentType: 'video/mp2t' },
   });
-  const now = Date.now();
+  const now = liveClock.now();
   const recorded = await insertSegment(env.DB, {
     streamKeyId: key.id,
     name,
@@ -79,14 +77,18 @@ const storeSegment = async (env: Env, key: LiveKey, name: string, request: Reque
     key,
     recorded.started ? recorded.seq : recorded.seq - LIVE_WINDOW - KEEP_BEHIND_WINDOW + 1,
   );
-  if (isLiveAt(recorded.clock, now)) await pushLive(env, key, liveUntil(recorded.clock));
+  if (!isLiveAt(recorded.clock, now)) return;
+  // The session is on air only while its media arrives (issue 13.6): the live lists read this.
+  const until = liveUntil(recorded.clock);
+  const sessionId = await recordSessionMedia(env.DB, key.id, until, new Date(now).toISOString());
+  await pushLive(env, key, until, sessionId);
 };
 
 const applyPlaylist = async (env: Env, key: LiveKey, request: Request): Promise<void> => {
   const text = new TextDecoder().decode(await readCappedBody(request, PLAYLIST_MAX_BYTES));
   const playlist = parseEncoderPlaylist(text);
   if (!playlist) throw badRequest('Not an HLS media playlist');
-  const { endedNow } = await applyEncoderPlaylist(env.DB, key.id, playlist);
+  const { endedNow } = await applyEncoderPlaylist(env.DB, key.id, playlist, liveClock.now());
   if (endedNow) await pushEnded(env, key);
 };
 

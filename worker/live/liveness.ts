@@ -4,11 +4,17 @@ export type IngestClock = { lastSegmentAt: number; targetDuration: number; ended
 /** A stream stays live for this many target durations after its last segment (DESIGN.md §7). */
 export const LIVE_TARGET_DURATIONS = 3;
 
+/**
+ * ...but never longer than this: a stream whose encoder died leaves every live list within 10 s of
+ * its last segment (issue 13.6), whatever target duration the encoder announced.
+ */
+export const LIVE_GRACE_MAX_MS = 10_000;
+
 /** Epoch ms until which the stream counts as live without another segment. */
 export const liveUntil = (clock: IngestClock): number =>
-  clock.lastSegmentAt + LIVE_TARGET_DURATIONS * clock.targetDuration * 1000;
+  clock.lastSegmentAt + Math.min(LIVE_TARGET_DURATIONS * clock.targetDuration * 1000, LIVE_GRACE_MAX_MS);
 
-/** Live = not ended by `#EXT-X-ENDLIST` and a segment arrived within 3 target durations of `now`. */
+/** Live = not ended by `#EXT-X-ENDLIST` and a segment arrived within 3 target durations (10 s at most) of `now`. */
 export const isLiveAt = (clock: IngestClock, now: number): boolean => !clock.ended && now <= liveUntil(clock);
 
 /** Segments in our live playlist, and how many older ones stay for players still fetching them. */

@@ -1,6 +1,7 @@
 import { MESSAGES } from '../../schema/messages';
 import { ApiError, notFound } from '../lib/errors';
 import { serveR2Object } from '../media/serve-object';
+import { liveClock } from './clock';
 import { renderLivePlaylist } from './hls-playlist';
 import { isLiveAt, LIVE_WINDOW } from './liveness';
 import { segmentObjectKey } from './objects';
@@ -30,7 +31,7 @@ const requirePlayableKey = async (db: D1Database, playbackId: string) => {
 export const livePlaylistResponse = async (env: Env, playbackId: string): Promise<Response> => {
   const key = await requirePlayableKey(env.DB, playbackId);
   const offline = () => new ApiError(404, 'not_found', MESSAGES.player.offline);
-  if (!isLiveAt(key.clock, Date.now())) throw offline();
+  if (!isLiveAt(key.clock, liveClock.now())) throw offline();
   const window = await listWindow(env.DB, key.id, LIVE_WINDOW, key.clock.targetDuration);
   if (window.length === 0) throw offline();
   const playlist = renderLivePlaylist(

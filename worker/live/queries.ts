@@ -1,4 +1,4 @@
-import { type IngestClock, LIVE_TARGET_DURATIONS } from './liveness';
+import { type IngestClock, LIVE_GRACE_MAX_MS, LIVE_TARGET_DURATIONS } from './liveness';
 
 /** A stream key as the ingest and playback see it (never carries the secret out). */
 export type LiveKey = { id: string; playbackId: string; isActive: boolean };
@@ -21,6 +21,10 @@ const toClock = (row: ClockRow): IngestClock => ({
 
 const KEY_AND_CLOCK = `SELECT sk.id, sk.playback_id, sk.is_active, li.target_duration, li.last_segment_at, li.ended
    FROM stream_keys sk LEFT JOIN live_ingest li ON li.stream_key_id = sk.id`;
+
+/** The id of the current session of the key bound as ?1 (SQL to nest). */
+const CURRENT_SESSION_ID = `SELECT id FROM stream_sessions WHERE stream_key_id = ?1 AND status IN ('prepared', 'live')
+  ORDER BY created_at DESC LIMIT 1`;
 
 /** The key an encoder pushes with, found by its secret. */
 export const getLiveKeyBySecret = async (db: D1Database, secret: string): Promise<LiveKey | null> => {
@@ -89,7 +93,7 @@ export const insertSegment = async (
 ): Promise<RecordedSegment> => {
   const listedHere = `EXISTS (SELECT 1 FROM json_each(listed) WHERE json_extract(value, '$.n') = ?3)`;
   const storedHere = `EXISTS (SELECT 1 FROM live_segments WHERE stream_key_id = ?1 AND name = ?3)`;
-  const recent = `?2 - last_segment_at <= ?4 * target_duration`;
+  const recent = `?2 - last_segment_at <= MIN(?4 * target_duration, ?5)`;
   const late = `(ended = 1 AND ${recent} AND ${listedHere} AND NOT ${storedHere})`;
   const offline = `(NOT ${late} AND (ended = 1 OR NOT (${recent})))`;
   const [, advanced] = await db.batch<ClockRow & { seq: number; started: number }>([
@@ -107,7 +111,7 @@ export const insertSegment = async (
           WHERE stream_key_id = ?1
           RETURNING next_seq - 1 AS seq, run_started_at = ?2 AS started, target_duration, last_segment_at, ended`,
       )
-      .bind(input.streamKeyId, input.now, input.name, LIVE_TARGET_DURATIONS * 1000),
+      .bind(input.streamKeyId, input.now, input.name, LIVE_TARGET_DURATIONS * 1000, LIVE_GRACE_MAX_MS),
     db
       .prepare(
         `INSERT INTO live_segments (stream_key_id, seq, name, object_name, duration, discontinuity_seq, bytes, received_at)
@@ -129,13 +133,14 @@ export const insertSegment = async (
 /**
  * Applies an encoder playlist in one batch: each listed segment already stored gets its duration
  * (the newest row of that file name), the listing is kept for segments still on their way,
- * `#EXT-X-ENDLIST` ends the run, and the target duration is kept. Answers whether this call ended a
- * live run, so the offline push happens once.
+ * `#EXT-X-ENDLIST` ends the run (and the current session's time on air, at `now`), and the target
+ * duration is kept. Answers whether this call ended a live run, so the offline push happens once.
  */
 export const applyEncoderPlaylist = async (
   db: D1Database,
   streamKeyId: string,
   playlist: { targetDuration: number; ended: boolean; segments: { name: string; duration: number }[] },
+  now: number,
 ): Promise<{ endedNow: boolean }> => {
   const listed = JSON.stringify(
     playlist.segments.map((segment) => ({ n: segment.name, d: segment.duration })),
@@ -158,6 +163,13 @@ export const applyEncoderPlaylist = async (
     ),
     ...(playlist.ended
       ? [
+          // The current session leaves the live lists now, not 3 target durations later.
+          db
+            .prepare(
+              `UPDATE stream_sessions SET live_until = ?2
+                WHERE id = (${CURRENT_SESSION_ID}) AND live_until > ?2`,
+            )
+            .bind(streamKeyId, now),
           db
             .prepare(
               'UPDATE live_ingest SET ended = 1 WHERE stream_key_id = ?1 AND ended = 0 RETURNING stream_key_id',
@@ -226,16 +238,23 @@ export const getCurrentSession = async (
     .bind(streamKeyId)
     .first<{ id: string; status: 'prepared' | 'live' }>();
 
-/** A prepared session becomes live when its media first arrives (a no-op for any other state). */
-export const markSessionLive = async (
+/**
+ * Media arrived for the key's current session: it is on air until `liveUntil` (epoch ms), and a
+ * prepared one becomes live, started now. Answers the session's id, or null when the key has none.
+ */
+export const recordSessionMedia = async (
   db: D1Database,
-  sessionId: string,
+  streamKeyId: string,
+  liveUntil: number,
   startedAt: string,
-): Promise<void> => {
-  await db
+): Promise<string | null> => {
+  const row = await db
     .prepare(
-      `UPDATE stream_sessions SET status = 'live', started_at = ?2 WHERE id = ?1 AND status = 'prepared'`,
+      `UPDATE stream_sessions SET status = 'live', started_at = COALESCE(started_at, ?3), live_until = ?2
+        WHERE id = (${CURRENT_SESSION_ID})
+        RETURNING id`,
     )
-    .bind(sessionId, startedAt)
-    .run();
+    .bind(streamKeyId, liveUntil, startedAt)
+    .first<{ id: string }>();
+  return row?.id ?? null;
 };

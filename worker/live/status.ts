@@ -1,4 +1,5 @@
 import { streamProviderFor } from '../ports/stream-provider';
+import { liveClock } from './clock';
 import { isLiveAt } from './liveness';
 import { getCurrentSession, getStatusSource } from './queries';
 
@@ -32,7 +33,7 @@ export const streamStatus = async (env: Env, keyOrPublicId: string): Promise<Liv
   const isLive =
     env.STREAM_PROVIDER === 'livepeer'
       ? await streamProviderFor(env, '').isActive(source.ref)
-      : isLiveAt(source.clock, Date.now());
+      : isLiveAt(source.clock, liveClock.now());
   const session = await getCurrentSession(env.DB, source.id);
   return {
     isLive,

@@ -35,7 +35,7 @@ type LiveSessionRow = SessionRow & {
 const StatsSchema = z.record(z.string(), z.unknown());
 const SESSION_COLUMNS = `s.id, s.stream_key_id, s.title, s.description, s.status, s.viewer_count, s.stats,
                          s.started_at, s.ended_at, s.created_at`;
-const LIVE_SESSION_SELECT = `SELECT ${SESSION_COLUMNS},
+const LIVE_SESSION_SELECT = `SELECT ${SESSION_COLUMNS}, s.live_until,
               k.name AS key_name, k.user_id AS key_user_id, k.is_active AS key_is_active,
               k.created_at AS key_created_at, k.last_used AS key_last_used,
               k.playback_url AS key_playback_url, k.livepeer_stream_id AS key_livepeer_stream_id,
@@ -82,12 +82,34 @@ const toLiveSession = (row: LiveSessionRow): LiveSession => ({
   },
 });
 
-/** Sessions that are live now, most recently started first, with their key and streamer. */
-export const listActiveSessions = async (db: D1Database): Promise<LiveSession[]> => {
+/**
+ * How long a prepared session with no media yet is listed as starting soon: a creator who prepares
+ * and never broadcasts must not stay on home for good.
+ */
+export const STARTING_SOON_MS = 15 * 60_000;
+
+/**
+ * Sessions on air at `now` (their media arrived within its live window, migration 0014), most
+ * recently started first, then sessions prepared in the last 15 minutes that have had no media yet,
+ * answered with status 'prepared' (home's "Starting soon"). A session whose encoder died or ended
+ * is not listed, whatever its stored status says; each entry is nested with its key and streamer.
+ */
+export const listActiveSessions = async (db: D1Database, now: number): Promise<LiveSession[]> => {
   const { results } = await db
-    .prepare(`${LIVE_SESSION_SELECT} WHERE s.status = 'live' ORDER BY s.started_at DESC LIMIT 100`)
-    .all<LiveSessionRow>();
-  return results.map(toLiveSession);
+    .prepare(
+      `${LIVE_SESSION_SELECT}
+       WHERE s.status IN ('prepared', 'live')
+         AND (s.live_until > ?1 OR (s.live_until IS NULL AND s.created_at > ?2))
+       ORDER BY s.live_until IS NULL, s.started_at DESC, s.created_at DESC
+       LIMIT 100`,
+    )
+    .bind(now, new Date(now - STARTING_SOON_MS).toISOString())
+    .all<LiveSessionRow & { live_until: number | null }>();
+  return results.map((row) => {
+    const live = toLiveSession(row);
+    const status = row.live_until === null ? 'prepared' : 'live';
+    return { ...live, stream_sessions: { ...live.stream_sessions, status } };
+  });
 };
 
 /** Sessions newest first, all or one stream's. */

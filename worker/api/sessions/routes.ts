@@ -13,6 +13,7 @@ import type { AppEnv } from '../../lib/app-env';
 import { notFound } from '../../lib/errors';
 import { requireUser, signedIn } from '../../lib/session';
 import { validate } from '../../lib/validate';
+import { liveClock } from '../../live/clock';
 import { streamStatus } from '../../live/status';
 import { getStreamKeyByPublicRef, getStreamKeyBySecret } from '../stream-keys/queries';
 import { callerIdOf } from '../videos/visibility';
@@ -52,7 +53,7 @@ export const sessionsRoutes = new Hono<AppEnv>()
     const { streamKeyId, ...page } = c.req.valid('query');
     return c.json({ data: await listSessions(c.env.DB, page, streamKeyId ?? null) });
   })
-  .get('/active', async (c) => c.json({ data: await listActiveSessions(c.env.DB) }))
+  .get('/active', async (c) => c.json({ data: await listActiveSessions(c.env.DB, liveClock.now()) }))
   // `key` is the owner's secret key or the stream's public id; a secret someone else owns is a miss.
   .get('/status', validate('query', StatusQuerySchema), async (c) => {
     const { key } = c.req.valid('query');
