@@ -132,6 +132,7 @@ export function broadcast(baseURL: string, secretKey: string, seconds = 300) {
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return {
     errors: () => errors,
+    kill: () => child.kill('SIGKILL'),
     async stop() {
       if (child.exitCode === null) child.stdin?.end('q');
       const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);

@@ -3,9 +3,12 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { LiveSession } from '../../../schema/live-session';
 import { Avatar } from '../../ui/avatar';
 import { formatCount } from '../../ui/format';
+import './live-card.css';
 
 /** Home live card fallback title (live spec §2; not yet in the MESSAGES catalogue). */
 const NO_TITLE = 'No title';
+/** A prepared session with no media yet (issue 13.6): it is not live, so never the LIVE badge. */
+const STARTING_SOON = 'Starting soon';
 
 // The preview brings hls.js: it loads only once a card scrolls into view (home's JS budget).
 const LivePreview = lazy(() => import('./live-preview').then((module) => ({ default: module.LivePreview })));
@@ -29,9 +32,13 @@ function useSeen() {
   return { ref, seen };
 }
 
-/** A live channel on home: preview frame, LIVE badge, viewers, title, streamer and category. */
+/**
+ * A live channel on home: preview frame, LIVE badge, viewers, title, streamer and category. A
+ * session prepared with no media yet says 'Starting soon' and has no preview (nothing to play).
+ */
 export function LiveCard({ live }: { live: LiveSession }) {
   const { stream_sessions: session, stream_keys: streamKey, users: user } = live;
+  const onAir = session.status === 'live';
   const { ref, seen } = useSeen();
   return (
     <Link
@@ -39,15 +46,20 @@ export function LiveCard({ live }: { live: LiveSession }) {
       params={{ username: user.username }}
       className="card live-card"
       data-testid="live-card"
+      data-state={onAir ? 'live' : 'starting'}
     >
       <div className="live-card-media" ref={ref}>
         <Avatar src={user.avatar} name={user.username} size={64} />
-        {seen && (
+        {onAir && seen && (
           <Suspense fallback={null}>
             <LivePreview streamKey={streamKey} />
           </Suspense>
         )}
-        <span className="live-badge">LIVE</span>
+        {onAir ? (
+          <span className="live-badge">LIVE</span>
+        ) : (
+          <span className="starting-soon-badge">{STARTING_SOON}</span>
+        )}
         <span className="viewers" data-testid="live-card-viewers">
           {formatCount(session.viewerCount)} watching
         </span>

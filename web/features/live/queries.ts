@@ -11,15 +11,16 @@ export const liveKeys = {
 };
 
 /**
- * Live sessions now on air (`GET /api/sessions/active`). A saved list paints at once but is always
- * re-read (a stream may have stopped since), and again every 30 s while home is open.
+ * Live sessions now on air, and prepared ones starting soon (`GET /api/sessions/active`). A saved
+ * list paints at once but is always re-read (a stream may have stopped since): every 5 s while it
+ * lists any, so a card leaves home soon after its encoder dies (issue 13.6), else every 30 s.
  */
 export const activeSessionsQueryOptions = () =>
   queryOptions({
     queryKey: liveKeys.active,
     queryFn: ({ signal }) => apiGet('/api/sessions/active', z.array(LiveSessionSchema), { signal }),
     staleTime: 0,
-    refetchInterval: 30_000,
+    refetchInterval: (query) => (query.state.data?.length ? 5_000 : 30_000),
   });
 
 export function useActiveSessions() {

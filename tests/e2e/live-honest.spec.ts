@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { signInAsNewUser } from './pages/accounts';
+import { broadcast } from './pages/live';
+
+// Real ffmpeg on two slow cores: the first segment can take a while.
+const ON_AIR_MS = 60_000;
+
+test('home says Starting soon before media, LIVE while it arrives, and drops the card within 15 s of a killed encoder', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  if (!baseURL) throw new Error('no baseURL');
+  const [creatorContext, homeContext] = await Promise.all([browser.newContext(), browser.newContext()]);
+  const creatorPage = await creatorContext.newPage();
+  const { userId } = await signInAsNewUser(creatorPage, 'honest');
+  // Prepare the way the studio does (create, then start): no encoder yet.
+  const created = await creatorPage.request.post('/api/stream-keys', { data: { name: 'Main', userId } });
+  expect(created.status()).toBe(201);
+  const { data: key } = (await created.json()) as { data: { id: string; key: string } };
+  const session = await creatorPage.request.post('/api/sessions', {
+    data: { streamKeyId: key.id, title: 'Encoder crash test', description: '' },
+  });
+  expect(session.status()).toBe(201);
+  const { data: prepared } = (await session.json()) as { data: { id: string } };
+  expect((await creatorPage.request.post(`/api/sessions/${prepared.id}/start`)).ok()).toBe(true);
+
+  const home = await homeContext.newPage();
+  await home.goto('/');
+  const card = home.getByTestId('live-card').filter({ hasText: 'Encoder crash test' });
+  await expect(card).toBeVisible({ timeout: 15_000 });
+  await expect(card).toHaveAttribute('data-state', 'starting');
+  await expect(card).toContainText('Starting soon');
+  await expect(card.locator('.live-badge')).toHaveCount(0);
+
+  const encoder = broadcast(baseURL, key.key);
+  try {
+    // Media arrives: the same open page turns the card LIVE without a reload.
+    await expect(card).toHaveAttribute('data-state', 'live', { timeout: ON_AIR_MS });
+    await expect(card.locator('.live-badge')).toHaveText('LIVE');
+
+    // The encoder dies without a word (no ENDLIST): the card leaves home within 15 s.
+    const killedAt = Date.now();
+    encoder.kill();
+    await expect(card).toHaveCount(0, { timeout: 15_000 });
+    console.log(`live card gone ${Date.now() - killedAt} ms after SIGKILL`);
+
+    // And it stays gone after a reload: the server no longer lists it.
+    await home.reload();
+    await expect(home.getByTestId('short-card').first()).toBeVisible();
+    await expect(card).toHaveCount(0);
+  } finally {
+    await encoder.stop();
+    await Promise.all([creatorContext.close(), homeContext.close()]);
+  }
+});
