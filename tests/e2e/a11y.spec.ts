@@ -88,3 +88,23 @@ test('a signed-in creator sees live (on air), wallet and studio with no serious 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoSeriousViolations(page, 'studio');
 });
+
+test('signed in, reels and a watch page with its tip dialog open have no serious or critical axe violations', async ({
+  page,
+  request,
+}) => {
+  const [video] = await demo(request).latestVideos();
+  if (!video) throw new Error('the demo has no videos');
+  await signInAsNewUser(page, 'axe');
+
+  await page.goto('/reels');
+  await expect(page.locator('video').first()).toBeVisible();
+  await expectNoSeriousViolations(page, 'reels (signed in)');
+
+  await page.goto(`/v/${video.id}`);
+  await expect(page.getByRole('heading', { name: video.title })).toBeVisible();
+  await expectNoSeriousViolations(page, 'watch (signed in)');
+  await page.getByRole('button', { name: 'Tip Now' }).click();
+  await expect(page.getByRole('dialog', { name: /^Send a gift to @/ })).toBeVisible();
+  await expectNoSeriousViolations(page, 'tip dialog');
+});
