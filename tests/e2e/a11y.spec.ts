@@ -74,7 +74,9 @@ test('a signed-in creator sees live (on air), wallet and studio with no serious 
     await expectNoSeriousViolations(page, 'live');
 
     await page.goto('/');
-    await expect(page.getByTestId('live-card').first()).toBeVisible({ timeout: ON_AIR_MS });
+    await expect(page.getByTestId('live-card').getByText('LIVE', { exact: true }).first()).toBeVisible({
+      timeout: ON_AIR_MS,
+    });
     await expectNoSeriousViolations(page, 'home with a live channel');
   } finally {
     await encoder.stop();
