@@ -1,7 +1,9 @@
+import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { dataEnvelope } from '../../schema/api';
 import { type LiveSession, LiveSessionSchema } from '../../schema/live-session';
+import { listActiveSessions } from '../../worker/api/sessions/queries';
 import { liveClock } from '../../worker/live/clock';
 import { prepareSession, streamer } from '../factories/live';
 import { newCaller } from './session';
@@ -90,5 +92,18 @@ describe('GET /api/sessions/active follows the media', () => {
     expect((await entryOf(session.id))?.stream_sessions.status).toBe('prepared');
     setNow(now + 2 * 60_000);
     expect(await entryOf(session.id)).toBeUndefined();
+  });
+
+  it('with Livepeer (no media through our ingest) follows the lifecycle: live from start to stop', async () => {
+    useTestClock();
+    const owner = await streamer();
+    const other = await streamer();
+    const started = await prepareSession(owner, owner.key.id);
+    const waiting = await prepareSession(other, other.key.id, { start: false });
+    const listed = await listActiveSessions(env.DB, now, 'lifecycle');
+    const statusOf = (id: string) =>
+      listed.find((live) => live.stream_sessions.id === id)?.stream_sessions.status;
+    expect(statusOf(started.id)).toBe('live');
+    expect(statusOf(waiting.id)).toBe('prepared');
   });
 });

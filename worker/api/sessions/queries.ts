@@ -89,26 +89,43 @@ const toLiveSession = (row: LiveSessionRow): LiveSession => ({
 export const STARTING_SOON_MS = 15 * 60_000;
 
 /**
- * Sessions on air at `now` (their media arrived within its live window, migration 0014), most
- * recently started first, then sessions prepared in the last 15 minutes that have had no media yet,
- * answered with status 'prepared' (home's "Starting soon"). A session whose encoder died or ended
- * is not listed, whatever its stored status says; each entry is nested with its key and streamer.
+ * Where the active list learns that a session is on air: `media` is our own ingest, which records
+ * each segment (`live_until`, migration 0014); `lifecycle` is the session's stored status, for a
+ * provider whose media never pass through us (Livepeer, until its stream webhooks are wired).
  */
-export const listActiveSessions = async (db: D1Database, now: number): Promise<LiveSession[]> => {
+export type LiveEvidence = 'media' | 'lifecycle';
+
+/**
+ * Sessions on air at `now`, most recently started first, then sessions prepared in the last 15
+ * minutes that are not on air yet, answered with status 'prepared' (home's "Starting soon"). With
+ * media evidence a session is on air while its media arrive within their live window, so one whose
+ * encoder died or ended is not listed, whatever its stored status says; with lifecycle evidence it
+ * is on air from start to stop. Each entry is nested with its key and streamer.
+ */
+export const listActiveSessions = async (
+  db: D1Database,
+  now: number,
+  evidence: LiveEvidence = 'media',
+): Promise<LiveSession[]> => {
   const { results } = await db
     .prepare(
-      `${LIVE_SESSION_SELECT}
-       WHERE s.status IN ('prepared', 'live')
-         AND (s.live_until > ?1 OR (s.live_until IS NULL AND s.created_at > ?2))
-       ORDER BY s.live_until IS NULL, s.started_at DESC, s.created_at DESC
+      `SELECT * FROM (
+         SELECT q.*, CASE
+           WHEN ?3 = 'media' AND q.live_until > ?1 THEN 'live'
+           WHEN ?3 = 'lifecycle' AND q.status = 'live' THEN 'live'
+           WHEN q.live_until IS NULL AND q.created_at > ?2 THEN 'prepared'
+         END AS on_air
+         FROM (${LIVE_SESSION_SELECT} WHERE s.status IN ('prepared', 'live')) q
+       )
+       WHERE on_air IS NOT NULL
+       ORDER BY on_air = 'prepared', started_at DESC, created_at DESC
        LIMIT 100`,
     )
-    .bind(now, new Date(now - STARTING_SOON_MS).toISOString())
-    .all<LiveSessionRow & { live_until: number | null }>();
+    .bind(now, new Date(now - STARTING_SOON_MS).toISOString(), evidence)
+    .all<LiveSessionRow & { on_air: 'live' | 'prepared' }>();
   return results.map((row) => {
     const live = toLiveSession(row);
-    const status = row.live_until === null ? 'prepared' : 'live';
-    return { ...live, stream_sessions: { ...live.stream_sessions, status } };
+    return { ...live, stream_sessions: { ...live.stream_sessions, status: row.on_air } };
   });
 };
 

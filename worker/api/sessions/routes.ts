@@ -53,7 +53,11 @@ export const sessionsRoutes = new Hono<AppEnv>()
     const { streamKeyId, ...page } = c.req.valid('query');
     return c.json({ data: await listSessions(c.env.DB, page, streamKeyId ?? null) });
   })
-  .get('/active', async (c) => c.json({ data: await listActiveSessions(c.env.DB, liveClock.now()) }))
+  // Livepeer's media never pass through our ingest: there the stored lifecycle says who is on air.
+  .get('/active', async (c) => {
+    const evidence = c.env.STREAM_PROVIDER === 'livepeer' ? 'lifecycle' : 'media';
+    return c.json({ data: await listActiveSessions(c.env.DB, liveClock.now(), evidence) });
+  })
   // `key` is the owner's secret key or the stream's public id; a secret someone else owns is a miss.
   .get('/status', validate('query', StatusQuerySchema), async (c) => {
     const { key } = c.req.valid('query');
