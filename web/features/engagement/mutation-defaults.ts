@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { BookmarkState, CommentThread, FollowState, LikeState } from '../../../schema/engagement';
+import { mutationDefaults } from '../../lib/mutation-defaults';
 import { addComment, deleteComment, setBookmark, setFollow, setLike, shareContent } from './api';
 import { hasComment, patchCachedVideos, withComment, withoutComment } from './cache';
 import {
@@ -120,25 +121,10 @@ function setEngagementDefaults(client: QueryClient): void {
   });
 }
 
-const registered = new WeakSet<QueryClient>();
+const defaults = mutationDefaults('engagement', setEngagementDefaults);
 
 /** Registers the engagement mutation defaults once per client (hooks call it before mutating). */
-export function ensureEngagementDefaults(client: QueryClient): void {
-  if (registered.has(client)) return;
-  registered.add(client);
-  setEngagementDefaults(client);
-}
+export const ensureEngagementDefaults = defaults.ensure;
 
-/**
- * Registers the defaults, then gives them to mutations already in the cache: paused ones restored
- * from IndexedDB before this module loaded were built without a mutationFn.
- */
-export function registerEngagementDefaults(client: QueryClient): void {
-  ensureEngagementDefaults(client);
-  for (const mutation of client.getMutationCache().getAll()) {
-    if (mutation.options.mutationKey?.[0] !== 'engagement' || mutation.options.mutationFn) continue;
-    const { mutationKey } = mutation.options;
-    // Not defaultMutationOptions(): it returns options already marked as defaulted unchanged.
-    mutation.setOptions({ ...client.getMutationDefaults(mutationKey), ...mutation.options });
-  }
-}
+/** The defaults, also given to likes, comments and follows restored paused (main.tsx, at start). */
+export const registerEngagementDefaults = defaults.register;

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type HarvestResult, HarvestResultSchema, type Plant, PlantSchema } from '../../../schema/garden';
 import { apiPost } from '../../lib/api';
+import { mutationDefaults } from '../../lib/mutation-defaults';
 import { showToast } from '../../ui/toast-store';
 import { rememberPlanting } from './local-choice';
 import { gardenMutationKeys, type HarvestVariables, type PlantVariables } from './mutation-keys';
@@ -64,24 +65,10 @@ function setGardenDefaults(client: QueryClient): void {
   });
 }
 
-const registered = new WeakSet<QueryClient>();
+const defaults = mutationDefaults(gardenKeys.all[0], setGardenDefaults);
 
 /** Registers the garden's mutation defaults once per client (the page calls it before mutating). */
-export function ensureGardenDefaults(client: QueryClient): void {
-  if (registered.has(client)) return;
-  registered.add(client);
-  setGardenDefaults(client);
-}
+export const ensureGardenDefaults = defaults.ensure;
 
-/**
- * Registers the defaults, then gives them to plantings and harvests restored paused from IndexedDB
- * before this module loaded (built without a mutationFn), so they resume at app start.
- */
-export function registerGardenDefaults(client: QueryClient): void {
-  ensureGardenDefaults(client);
-  for (const mutation of client.getMutationCache().getAll()) {
-    const { mutationKey } = mutation.options;
-    if (mutationKey?.[0] !== gardenKeys.all[0] || mutation.options.mutationFn) continue;
-    mutation.setOptions({ ...client.getMutationDefaults(mutationKey), ...mutation.options });
-  }
-}
+/** The defaults, also given to plantings and harvests restored paused (main.tsx, at start). */
+export const registerGardenDefaults = defaults.register;

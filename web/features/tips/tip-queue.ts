@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '../../../schema/messages';
+import { mutationDefaults } from '../../lib/mutation-defaults';
 import { showToast } from '../../ui/toast-store';
 import { refetchMoney } from '../wallet-page/queries';
 import { tipDeps } from './tip-deps';
@@ -34,19 +35,5 @@ function setTipDefaults(client: QueryClient): void {
   });
 }
 
-const registered = new WeakSet<QueryClient>();
-
-/**
- * Registers the tip defaults once per client, and gives them to tips restored paused from
- * IndexedDB (built without a mutationFn before this module loaded).
- */
-export function registerTipDefaults(client: QueryClient): void {
-  if (!registered.has(client)) {
-    registered.add(client);
-    setTipDefaults(client);
-  }
-  for (const mutation of client.getMutationCache().getAll()) {
-    if (mutation.options.mutationKey?.[0] !== tipKeys.send[0] || mutation.options.mutationFn) continue;
-    mutation.setOptions({ ...client.getMutationDefaults(tipKeys.send), ...mutation.options });
-  }
-}
+/** The tip defaults, set once per client and given to tips restored paused (main.tsx, at start). */
+export const registerTipDefaults = mutationDefaults(tipKeys.send[0], setTipDefaults).register;
