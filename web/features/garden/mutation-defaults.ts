@@ -6,7 +6,7 @@ import { showToast } from '../../ui/toast-store';
 import { rememberPlanting } from './local-choice';
 import { gardenMutationKeys, type HarvestVariables, type PlantVariables } from './mutation-keys';
 import { withHarvested, withPlanted } from './optimistic';
-import { type Garden, gardenKeys } from './queries';
+import { type Garden, gardenKeys, refreshGarden } from './queries';
 import { harvestRequest, plantRequest } from './requests';
 
 const RETRY_DELAY_MS = 1000;
@@ -31,7 +31,7 @@ const refused = (error: Error) => showToast(error.message, 'error');
  * the cached garden before the re-read, so the pending view never flickers back.
  */
 function setGardenDefaults(client: QueryClient): void {
-  const refresh = () => client.invalidateQueries({ queryKey: gardenKeys.all });
+  const refresh = () => refreshGarden(client);
   client.setMutationDefaults<Plant, Error, PlantVariables>(gardenMutationKeys.plant, {
     ...offlineRetry,
     mutationFn: (vars) => {

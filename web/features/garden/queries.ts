@@ -46,7 +46,15 @@ export function useGarden(owner: string | undefined, refetchMs?: number) {
   });
 }
 
-const refresh = (client: QueryClient) => client.invalidateQueries({ queryKey: gardenKeys.all });
+/**
+ * Reads the garden again after a write. The read in flight is cancelled first: it may have started
+ * before the write (the first visit reads while the starter kit is granted), and invalidating a
+ * query that has no data yet joins its in-flight fetch instead of starting a new one.
+ */
+export async function refreshGarden(client: QueryClient): Promise<void> {
+  await client.cancelQueries({ queryKey: gardenKeys.all });
+  await client.invalidateQueries({ queryKey: gardenKeys.all });
+}
 
 /** The first visit's starter kit (idempotent on the server: a second tab gets the same garden). */
 export function useStarterKit() {
@@ -54,7 +62,7 @@ export function useStarterKit() {
   return useMutation({
     mutationKey: ['garden', 'starter-kit'],
     mutationFn: () => apiPost('/api/garden/starter-kit', undefined, StarterKitSchema),
-    onSuccess: () => refresh(client),
+    onSuccess: () => refreshGarden(client),
   });
 }
 
@@ -64,6 +72,6 @@ export function useEvolve() {
     mutationKey: ['garden', 'evolve'],
     mutationFn: (body: { plantAddr: string; receiver: string }) =>
       apiPost('/api/garden/pet/evolve', body, PetSchema),
-    onSettled: () => refresh(client),
+    onSettled: () => refreshGarden(client),
   });
 }
