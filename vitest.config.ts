@@ -18,7 +18,8 @@ export default defineConfig({
         plugins: [
           cloudflareTest({
             wrangler: { configPath: './wrangler.toml' },
-            miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+            // LOCAL_PROVIDERS: the tests run the local chain, sign-in and ingest (worker/config).
+            miniflare: { bindings: { TEST_MIGRATIONS: migrations, LOCAL_PROVIDERS: 'on' } },
           }),
         ],
         test: {

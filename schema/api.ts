@@ -21,6 +21,7 @@ export const ERROR_CODES = [
   'idempotency_mismatch',
   'quota_exceeded',
   'internal',
+  'misconfigured',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

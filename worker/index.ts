@@ -22,6 +22,7 @@ import { usersRoutes } from './api/users/routes';
 import { videosRoutes } from './api/videos/routes';
 import { clientIpRoutes } from './api/views/client-ip';
 import { viewsRoutes } from './api/views/routes';
+import { hasValidConfig, requireValidConfig } from './config/config';
 import { devOidcRoutes } from './dev-oidc/routes';
 import type { AppEnv } from './lib/app-env';
 import { jsonBodyLimit } from './lib/body-limit';
@@ -65,6 +66,7 @@ const api = new Hono<AppEnv>()
  */
 export const app = new Hono<AppEnv>()
   .use(securityHeaders)
+  .use(requireValidConfig)
   .on(WRITE_METHODS, ['/api/*', '/relayer/*'], refuseCrossSiteWrites)
   .use(jsonBodyLimit)
   .route('/api', api)
@@ -79,12 +81,13 @@ export const app = new Hono<AppEnv>()
 
 /**
  * Requests go to the app. The first request an isolate serves also makes sure the ledger writer's
- * settlement alarm is armed for any withdrawal left pending, e.g. by a crash before its alarm was set.
+ * settlement alarm is armed for any withdrawal left pending, e.g. by a crash before its alarm was set
+ * (not while the configuration is invalid: then every request is refused and nothing may move).
  */
 let settlementArmed = false;
 export default {
   fetch(request, env, ctx) {
-    if (!settlementArmed) {
+    if (!settlementArmed && hasValidConfig(env)) {
       settlementArmed = true;
       ctx.waitUntil(armSettlement(env));
     }

@@ -122,7 +122,12 @@ describe('dev OIDC provider', () => {
   });
 
   it('is not served when the identity provider is Google', async () => {
-    const googleEnv = { ...env, IDENTITY_PROVIDER: 'google' };
+    const googleEnv = {
+      ...env,
+      IDENTITY_PROVIDER: 'google',
+      GOOGLE_CLIENT_ID: 'g-id',
+      KEYLESS_PEPPER_SECRET: 'p',
+    };
     for (const path of ['/dev-oidc/.well-known/openid-configuration', '/dev-oidc/jwks']) {
       const response = await app.request(`${ORIGIN}${path}`, {}, googleEnv);
       expect(response.status).toBe(404);
@@ -131,7 +136,7 @@ describe('dev OIDC provider', () => {
     expect(await config.json()).toEqual({
       data: {
         provider: 'google',
-        clientId: '',
+        clientId: 'g-id',
         authorizationEndpoint: 'https://accounts.google.com/o/oauth2/v2/auth',
       },
     });

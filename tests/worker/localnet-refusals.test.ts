@@ -191,7 +191,12 @@ describe('local chain faucet and reads', () => {
   });
 
   it('does not exist unless APTOS_NETWORK is local', async () => {
-    const testnet = { ...env, APTOS_NETWORK: 'testnet' };
+    const testnet = {
+      ...env,
+      APTOS_NETWORK: 'testnet',
+      APTOS_NODE_URL: '',
+      RELAYER_PRIVATE_KEY: `0x${'11'.repeat(32)}`,
+    };
     for (const path of ['/localnet/v1', `/localnet/faucet/mint?address=0x1&amount=1`]) {
       const response = await app.request(`${ORIGIN}${path}`, { method: 'POST' }, testnet);
       expect(response.status).toBe(404);

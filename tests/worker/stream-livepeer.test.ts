@@ -140,7 +140,7 @@ describe('streamProviderFor', () => {
     const local = streamProviderFor({ ...env, STREAM_PROVIDER: 'local' }, 'http://127.0.0.1:8787');
     expect(local.name).toBe('local');
     expect(local.ingestUrl).toBe('http://127.0.0.1:8787/ingest');
-    expect(streamProviderFor({ ...env, STREAM_PROVIDER: '' }, 'http://x').name).toBe('local');
+    expect(() => streamProviderFor({ ...env, STREAM_PROVIDER: '' }, 'http://x')).toThrow('STREAM_PROVIDER');
   });
 
   it('never makes a Livepeer provider without LIVEPEER_API_KEY, and uses the key when set', async () => {

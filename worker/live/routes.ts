@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { onlyWithLocalStream } from '../config/config';
 import type { AppEnv } from '../lib/app-env';
 import { notFound } from '../lib/errors';
 import { acknowledgeDelete, ingestFile } from './ingest';
@@ -10,6 +11,7 @@ import { livePlaylistResponse, liveSegmentResponse } from './playback';
  * (`/hls/<playbackId>/index.m3u8` and its segments). DESIGN.md §7; see worker/live/CONTEXT.md.
  */
 export const liveRoutes = new Hono<AppEnv>()
+  .use('/ingest/*', onlyWithLocalStream)
   .on(['PUT', 'POST'], '/ingest/:key/:file', async (c) => {
     const work = ingestFile(c.env, c.req.param('key'), c.req.param('file'), c.req.raw);
     // ffmpeg hangs up as soon as its body is sent, without reading our answer; a client that hangs

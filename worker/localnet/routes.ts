@@ -1,4 +1,5 @@
 import { type Context, Hono } from 'hono';
+import { configFor } from '../config/config';
 import type { AppEnv } from '../lib/app-env';
 import { handleNotFound } from '../lib/error-handler';
 import { FAUCET_MAX_OCTAS, LOCAL_CHAIN_ID, MIN_GAS_UNIT_PRICE } from './chain-constants';
@@ -66,7 +67,7 @@ const parseAddress = async (raw: unknown, name: string) => {
  */
 export const localnetRoutes = new Hono<AppEnv>()
   .use(async (c, next) => {
-    if (c.env.APTOS_NETWORK !== 'local') return handleNotFound(c);
+    if (configFor(c.env).APTOS_NETWORK !== 'local') return handleNotFound(c);
     await next();
     c.header('X-Aptos-Chain-Id', String(LOCAL_CHAIN_ID));
     return undefined;

@@ -1,4 +1,5 @@
 import type { SignInClaims } from '../../schema/auth';
+import { configFor } from '../config/config';
 import { googleIdentity } from './adapters/identity-google';
 import { localIdentity } from './adapters/identity-local';
 
@@ -21,9 +22,8 @@ export type IdentityProvider = {
 
 export type IdentityProviderName = 'google' | 'local';
 
-/** The configured provider name; anything but "google" means the local dev provider. */
-export const identityProviderName = (env: Env): IdentityProviderName =>
-  env.IDENTITY_PROVIDER === 'google' ? 'google' : 'local';
+/** The configured provider name (worker/config: any other value refuses every request). */
+export const identityProviderName = (env: Env): IdentityProviderName => configFor(env).IDENTITY_PROVIDER;
 
 /**
  * The provider chosen by `IDENTITY_PROVIDER`. `origin` is the request's origin: the local provider

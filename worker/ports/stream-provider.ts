@@ -1,3 +1,4 @@
+import { configFor } from '../config/config';
 import { livepeerStreamProvider } from './adapters/stream-livepeer';
 import { localStreamProvider } from './adapters/stream-local';
 
@@ -50,31 +51,19 @@ export type StreamProvider = {
 /** `fetch` as the Livepeer adapter takes it, so tests feed it recorded responses. */
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
-/** The provider name `STREAM_PROVIDER` selects: "livepeer", anything else the local ingest. */
-export const streamProviderName = (env: Env): StreamProvider['name'] =>
-  env.STREAM_PROVIDER === 'livepeer' ? 'livepeer' : 'local';
-
-/**
- * The secret that switches Livepeer on (`wrangler secret put LIVEPEER_API_KEY`; not in wrangler.toml,
- * so not in the generated `Env`). Empty strings count as absent.
- */
-export const livepeerApiKey = (env: object): string | null => {
-  const value = (env as Record<string, unknown>).LIVEPEER_API_KEY;
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
-};
-
 /**
  * The provider chosen by `STREAM_PROVIDER`. `origin` is the request's origin (`new URL(c.req.url)
  * .origin`): the local ingest is served by this worker, so its ingest address is ours. Livepeer
- * without `LIVEPEER_API_KEY` is a configuration error (thrown, a logged 500), never a call out.
+ * without the secret `LIVEPEER_API_KEY` is a configuration error (worker/config), never a call out.
  */
 export const streamProviderFor = (
   env: Env,
   origin: string,
   fetchFn: FetchLike = (input, init) => fetch(input, init),
 ): StreamProvider => {
-  if (streamProviderName(env) === 'local') return localStreamProvider(env, origin);
-  const apiKey = livepeerApiKey(env);
-  if (!apiKey) throw new Error('STREAM_PROVIDER is "livepeer" but the LIVEPEER_API_KEY secret is not set');
-  return livepeerStreamProvider(apiKey, fetchFn);
+  const config = configFor(env);
+  if (config.STREAM_PROVIDER === 'local') return localStreamProvider(env, origin);
+  // configFor refuses livepeer without its key; the check keeps the type honest.
+  if (!config.LIVEPEER_API_KEY) throw new Error('LIVEPEER_API_KEY is not set');
+  return livepeerStreamProvider(config.LIVEPEER_API_KEY, fetchFn);
 };

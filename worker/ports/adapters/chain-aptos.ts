@@ -1,5 +1,6 @@
 import type { Aptos, EntryFunctionPayloadResponse, UserTransactionResponse } from '@aptos-labs/ts-sdk';
 import { canonicalAddress, isTransactionHash } from '../../../schema/chain';
+import { configFor } from '../../config/config';
 import { type ChainPort, ChainSendError, type ChainTransfer } from '../chain';
 import { fetchClient, LOCALNET_URL, localnetFetcher } from './chain-http-client';
 import { type ChainEnv, relayerPrivateKey } from './chain-relayer-key';
@@ -15,7 +16,8 @@ const SEND_EXPIRY_SECONDS = 60;
 
 const buildAptos = async (env: ChainEnv): Promise<Aptos> => {
   const { Aptos, AptosConfig, Network } = await sdk();
-  if (env.APTOS_NETWORK === 'local') {
+  const { APTOS_NETWORK, APTOS_NODE_URL } = configFor(env);
+  if (APTOS_NETWORK === 'local') {
     return new Aptos(
       new AptosConfig({
         network: Network.LOCAL,
@@ -26,10 +28,9 @@ const buildAptos = async (env: ChainEnv): Promise<Aptos> => {
     );
   }
   const network = { devnet: Network.DEVNET, testnet: Network.TESTNET, mainnet: Network.MAINNET }[
-    env.APTOS_NETWORK
+    APTOS_NETWORK
   ];
-  if (!network) throw new Error(`Unknown APTOS_NETWORK ${env.APTOS_NETWORK}`);
-  const override = /^https?:\/\//.test(env.APTOS_NODE_URL) ? env.APTOS_NODE_URL : undefined;
+  const override = APTOS_NODE_URL === '' ? undefined : APTOS_NODE_URL;
   return new Aptos(
     new AptosConfig({ network, fullnode: override, client: fetchClient((request) => fetch(request)) }),
   );

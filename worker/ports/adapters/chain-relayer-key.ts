@@ -1,4 +1,5 @@
 import { localSecret } from '../../api/auth/keyless-queries';
+import { configFor } from '../../config/config';
 import { randomHex } from '../../lib/crypto';
 
 /** The worker's env plus the relayer's key, a secret (`wrangler secret put RELAYER_PRIVATE_KEY`). */
@@ -12,7 +13,9 @@ const LOCAL_RELAYER_KEY = 'relayer-key';
  * whose public key genesis makes the treasury's authentication key. Never log it nor answer it.
  */
 export const relayerPrivateKey = async (env: ChainEnv, now = new Date()): Promise<string> => {
-  if (env.RELAYER_PRIVATE_KEY) return env.RELAYER_PRIVATE_KEY;
-  if (env.APTOS_NETWORK !== 'local') throw new Error('The secret RELAYER_PRIVATE_KEY is not set');
+  const config = configFor(env);
+  if (config.RELAYER_PRIVATE_KEY) return config.RELAYER_PRIVATE_KEY;
+  // configFor refuses a real network without the secret, and the local chain without LOCAL_PROVIDERS.
+  if (config.APTOS_NETWORK !== 'local') throw new Error('The secret RELAYER_PRIVATE_KEY is not set');
   return localSecret(env.DB, LOCAL_RELAYER_KEY, async () => `0x${randomHex(32)}`, now);
 };
