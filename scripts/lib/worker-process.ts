@@ -64,7 +64,12 @@ export const startWorker = async (options: {
   const url = `http://127.0.0.1:${options.port}`;
   const child = spawn(
     path.resolve('node_modules/.bin/wrangler'),
-    ['dev', '--ip', '127.0.0.1', '--port', String(options.port), '--persist-to', options.persistTo],
+    [
+      ...['dev', '--ip', '127.0.0.1', '--port', String(options.port), '--persist-to', options.persistTo],
+      // The local chain, sign-in and ingest run only with this flag (worker/config/CONTEXT.md); it
+      // is set here, not in wrangler.toml, so no deploy can inherit it.
+      ...['--var', 'LOCAL_PROVIDERS:on'],
+    ],
     {
       stdio: [
         'ignore',
