@@ -31,15 +31,31 @@ describe('encoder configuration', () => {
     expect(presetOf('rtmp://rtmp.livepeer.com/live').label).toBe('Reel ingest');
   });
 
-  it('gives the README ffmpeg command for the local ingest, pushing HLS with PUT', () => {
+  it('recommends a keyframe every second (issue 13.8: 1 s segments for lower latency)', () => {
+    expect(settings.keyframeInterval).toBe(1);
+  });
+
+  it('gives an ffmpeg command with 1 s segments and a keyframe every second at 30 fps, pushed with PUT', () => {
     const command = ffmpegCommand(local, key, settings);
-    expect(command).toContain('ffmpeg -re -i in.mp4 -c:v libx264 -preset veryfast -tune zerolatency');
-    expect(command).toContain('-b:v 6000k -maxrate 6000k');
-    expect(command).toContain('-g 60');
+    expect(command).toMatch(/^ffmpeg -re -i in\.mp4 /);
+    expect(command).toContain('-c:v libx264 -preset veryfast -tune zerolatency -profile:v main');
+    expect(command).toContain('-r 30 -g 30 -sc_threshold 0');
     expect(command).toContain('-c:a aac');
     expect(command).toMatch(
-      /-f hls -hls_time 2 -method PUT http:\/\/127\.0\.0\.1:8787\/ingest\/sk_secret_0123456789abcdef\/index\.m3u8$/,
+      /-f hls -hls_time 1 .*-method PUT http:\/\/127\.0\.0\.1:8787\/ingest\/sk_secret_0123456789abcdef\/%v\.m3u8$/,
     );
+  });
+
+  it('makes the ffmpeg command encode 720p and 360p renditions under an index.m3u8 master playlist', () => {
+    const command = ffmpegCommand(local, key, settings);
+    expect(command).toContain(
+      '-filter_complex "[0:v]split=2[in720][in360];[in720]scale=-2:720[v720];[in360]scale=-2:360[v360]"',
+    );
+    expect(command).toContain('-map "[v720]" -map 0:a -map "[v360]" -map 0:a');
+    expect(command).toContain('-b:v:0 3000k -maxrate:v:0 3000k -bufsize:v:0 6000k');
+    expect(command).toContain('-b:v:1 800k -maxrate:v:1 800k -bufsize:v:1 1600k');
+    expect(command).toContain('-master_pl_name index.m3u8');
+    expect(command).toContain('-var_stream_map "v:0,a:0,name:720p v:1,a:1,name:360p"');
   });
 
   it('makes an OBS profile that records straight to the local ingest over HTTP PUT', () => {
@@ -51,9 +67,9 @@ describe('encoder configuration', () => {
     expect(iniValue(content, 'RecType')).toBe('FFmpeg');
     expect(iniValue(content, 'FFURL')).toBe(`${local}/${key}/index.m3u8`);
     expect(iniValue(content, 'FFFormat')).toBe('hls');
-    expect(iniValue(content, 'FFMCustom')).toBe('method=PUT hls_time=2');
+    expect(iniValue(content, 'FFMCustom')).toBe('method=PUT hls_time=1');
     expect(iniValue(content, 'FFVBitrate')).toBe('6000');
-    expect(iniValue(content, 'FFVGOPSize')).toBe('60');
+    expect(iniValue(content, 'FFVGOPSize')).toBe('30');
     expect(iniValue(content, 'FFVCustom')).toContain('preset=veryfast tune=zerolatency profile=main');
   });
 
@@ -68,7 +84,7 @@ describe('encoder configuration', () => {
     expect(JSON.parse(files[2]?.content ?? '')).toEqual({
       rate_control: 'CBR',
       bitrate: 6000,
-      keyint_sec: 2,
+      keyint_sec: 1,
       preset: 'veryfast',
       profile: 'main',
       tune: 'zerolatency',
