@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { NonceQuerySchema, type SessionInfo, WalletSignInBodySchema } from '../../../schema/auth';
+import { NonceQuerySchema, type SessionInfo } from '../../../schema/auth';
+import { WalletSignInRequestSchema } from '../../../schema/siwa';
 import type { AppEnv } from '../../lib/app-env';
 import { byIp, rateLimit } from '../../lib/rate-limit';
 import { clearSessionCookie, currentSession, setSessionCookie } from '../../lib/session';
@@ -8,16 +9,20 @@ import { getUserByAddress } from '../users/queries';
 import { keylessRoutes } from './keyless-routes';
 import { deleteSession } from './queries';
 import { issueNonce, signInWithWallet } from './service';
+import { signInSite } from './sign-in-message';
+
+/** The host, origin and chain a sign-in must name: this request's, and this deployment's chain. */
+const siteOf = (c: { env: Env; req: { url: string } }) => signInSite(c.req.url, c.env.APTOS_NETWORK);
 
 export const authRoutes = new Hono<AppEnv>()
   .route('/', keylessRoutes)
   .get('/nonce', rateLimit('AUTH_LIMITER', byIp), validate('query', NonceQuerySchema), async (c) => {
     const { address } = c.req.valid('query');
-    return c.json({ data: await issueNonce(c.env.DB, address, new Date()) });
+    return c.json({ data: await issueNonce(c.env.DB, siteOf(c), address, new Date()) });
   })
-  .post('/wallet', validate('json', WalletSignInBodySchema), async (c) => {
+  .post('/wallet', validate('json', WalletSignInRequestSchema), async (c) => {
     const body = c.req.valid('json');
-    const token = await signInWithWallet(c.env.DB, body, new Date());
+    const token = await signInWithWallet(c.env.DB, siteOf(c), body, new Date());
     setSessionCookie(c, token);
     const data: SessionInfo = {
       address: body.address,
