@@ -1,24 +1,28 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import path from 'node:path';
+import { RECOMMENDED_STREAMING_SETTINGS } from '../../schema/live';
 
 /** Where an encoder pushes a stream to the local ingest (worker/live/CONTEXT.md). */
 export const ingestUrl = (workerUrl: string, secret: string): string =>
   `${workerUrl}/ingest/${secret}/index.m3u8`;
 
+/** The studio's segment length (issue 13.8: 1 s), and a keyframe opening every segment at 30 fps. */
+const SEGMENT_SECONDS = RECOMMENDED_STREAMING_SETTINGS.keyframeInterval;
+
 /**
- * ffmpeg pushing an endless test picture with a tone, encoded as the README's command does (x264
- * veryfast zerolatency, 2 s GOP, AAC, HLS over PUT), at 854x480 on one thread so the demo costs
- * a fraction of a core.
+ * ffmpeg pushing an endless test picture with a tone, encoded as the studio's command does (x264
+ * veryfast zerolatency, a keyframe and a segment every `SEGMENT_SECONDS`, AAC, HLS over PUT), in
+ * one rendition at 854x480 on one thread so the demo costs a fraction of a core.
  */
 export const demoStreamArgs = (url: string): string[] => [
   ...['-hide_banner', '-loglevel', 'error', '-nostdin'],
   ...['-re', '-f', 'lavfi', '-i', 'testsrc2=size=854x480:rate=30'],
   ...['-re', '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000'],
-  ...['-c:v', 'libx264', '-preset', 'veryfast', '-tune', 'zerolatency', '-g', '60'],
+  ...['-c:v', 'libx264', '-preset', 'veryfast', '-tune', 'zerolatency', '-g', String(SEGMENT_SECONDS * 30)],
   ...['-pix_fmt', 'yuv420p', '-threads', '1'],
   ...['-c:a', 'aac', '-b:a', '96k'],
-  ...['-f', 'hls', '-hls_time', '2', '-method', 'PUT', url],
+  ...['-f', 'hls', '-hls_time', String(SEGMENT_SECONDS), '-method', 'PUT', url],
 ];
 
 const isExecutable = (file: string) => {

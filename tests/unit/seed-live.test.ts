@@ -51,7 +51,7 @@ describe('the demo stream encoder', () => {
 
   it('pushes HLS over PUT to the ingest URL of the demo key', () => {
     expect(url).toBe('http://127.0.0.1:8787/ingest/abc123/index.m3u8');
-    expect(args.slice(-7)).toEqual(['-f', 'hls', '-hls_time', '2', '-method', 'PUT', url]);
+    expect(args.slice(-7)).toEqual(['-f', 'hls', '-hls_time', '1', '-method', 'PUT', url]);
   });
 
   it("encodes a real-time test picture and tone with the README's settings on one thread", () => {
@@ -61,7 +61,7 @@ describe('the demo stream encoder', () => {
     expect(flagValue('-c:v')).toBe('libx264');
     expect(flagValue('-preset')).toBe('veryfast');
     expect(flagValue('-tune')).toBe('zerolatency');
-    expect(flagValue('-g')).toBe('60');
+    expect(flagValue('-g')).toBe('30');
     expect(flagValue('-c:a')).toBe('aac');
     expect(flagValue('-threads')).toBe('1');
   });
