@@ -18,8 +18,11 @@ export default defineConfig({
         plugins: [
           cloudflareTest({
             wrangler: { configPath: './wrangler.toml' },
-            // LOCAL_PROVIDERS: the tests run the local chain, sign-in and ingest (worker/config).
-            miniflare: { bindings: { TEST_MIGRATIONS: migrations, LOCAL_PROVIDERS: 'on' } },
+            miniflare: {
+              // The tests run the local chain, sign-in and ingest (worker/config/CONTEXT.md), and keep
+              // only the 5xx lines of the request log, which would otherwise bury the report.
+              bindings: { TEST_MIGRATIONS: migrations, LOCAL_PROVIDERS: 'on', REQUEST_LOG: 'errors' },
+            },
           }),
         ],
         test: {

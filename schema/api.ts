@@ -25,7 +25,16 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-export const HealthSchema = z.object({ status: z.literal('ok'), service: z.string(), time: z.string() });
+/** `GET /api/health` (and `/relayer/health`): 200 when D1 and R2 answer, 503 naming which did not. */
+export const HealthSchema = z.object({
+  status: z.enum(['ok', 'error']),
+  ok: z.boolean(),
+  service: z.string(),
+  version: z.string(),
+  d1: z.enum(['ok', 'error']),
+  r2: z.enum(['ok', 'error']),
+  time: z.string(),
+});
 export type Health = z.infer<typeof HealthSchema>;
 
 /** Public runtime configuration for the PWA (`GET /api/config`); nothing secret. */

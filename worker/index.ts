@@ -28,6 +28,7 @@ import type { AppEnv } from './lib/app-env';
 import { jsonBodyLimit } from './lib/body-limit';
 import { handleError, handleNotFound } from './lib/error-handler';
 import { refuseCrossSiteWrites, WRITE_METHODS } from './lib/origin-check';
+import { requestLog } from './lib/request-log';
 import { securityHeaders } from './lib/security-headers';
 import { liveRoutes } from './live/routes';
 import { localnetRoutes } from './localnet/routes';
@@ -65,6 +66,7 @@ const api = new Hono<AppEnv>()
  * `run_worker_first` reach it.
  */
 export const app = new Hono<AppEnv>()
+  .use(requestLog)
   .use(securityHeaders)
   .use(requireValidConfig)
   .on(WRITE_METHODS, ['/api/*', '/relayer/*'], refuseCrossSiteWrites)

@@ -132,6 +132,7 @@ describe('configuration', () => {
     ['MAX_OPEN_UPLOADS', { MAX_OPEN_UPLOADS: 'three' }],
     ['UPLOAD_DAILY_QUOTA_BYTES', { UPLOAD_DAILY_QUOTA_BYTES: '-1' }],
     ['LOCAL_PROVIDERS', { LOCAL_PROVIDERS: 'yes' }],
+    ['REQUEST_LOG', { REQUEST_LOG: 'verbose' }],
   ])('refuses a production config with a bad or missing %s', async (variable, change) => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const broken = envWith({ ...productionLike, ...change });

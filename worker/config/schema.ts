@@ -44,6 +44,8 @@ export const ConfigSchema = z.object({
   MAX_OPEN_UPLOADS: positiveInteger,
   UPLOAD_DAILY_QUOTA_BYTES: positiveInteger,
   RATE_LIMITS_OFF: z.optional(z.string()),
+  /** "errors" keeps only the 5xx lines of the request log (the worker tests, thousands of requests). */
+  REQUEST_LOG: z.optional(z.enum(['all', 'errors'], { error: 'must be "all", "errors" or unset' })),
   RELAYER_PRIVATE_KEY: optionalSecret,
   KEYLESS_PEPPER_SECRET: optionalSecret,
   LIVEPEER_API_KEY: optionalSecret,

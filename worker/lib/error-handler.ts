@@ -31,7 +31,7 @@ const codeForStatus = (status: number): ErrorCode => {
 
 /**
  * The one error handler: typed errors become `{error:{code,message}}` with their status; anything
- * else is logged and answered as a generic 500 so no internals leak.
+ * else is answered as a generic 500 so no internals leak (lib/request-log.ts logs it, with its stack).
  */
 export const handleError = (err: Error, c: Context) => {
   if (err instanceof ApiError) {
@@ -44,7 +44,6 @@ export const handleError = (err: Error, c: Context) => {
       status,
     );
   }
-  console.error('Unhandled error', c.req.method, c.req.path, err);
   return c.json({ error: { code: 'internal', message: 'Internal server error' } }, 500);
 };
 
