@@ -1,10 +1,21 @@
 import { Account, Ed25519PrivateKey } from '@aptos-labs/ts-sdk';
 import { describe, expect, it } from 'vitest';
+import { createSignInMessage } from '../../../schema/siwa';
 import { buildFullMessage } from '../../../web/features/wallet/full-message';
-import { nonceInFullMessage, signInMessage } from '../../../worker/api/auth/sign-in-message';
+import { nonceInFullMessage } from '../../../worker/api/auth/sign-in-message';
 import { addressOfEd25519Key, verifyEd25519 } from '../../../worker/api/auth/wallet-signature';
 
 const nonce = '0123456789abcdef0123456789abcdef';
+/** The SIWA text the server asks a wallet without `signIn` to sign (issue 14.3). */
+const signInMessage = (address: string) =>
+  createSignInMessage({
+    domain: '127.0.0.1:8787',
+    address,
+    uri: 'http://127.0.0.1:8787',
+    version: '1',
+    chainId: 'aptos:localnet',
+    nonce,
+  });
 
 describe('buildFullMessage', () => {
   it('writes APTOS, the message and the nonce on their own lines', () => {
