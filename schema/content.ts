@@ -24,6 +24,8 @@ export const VideoSchema = z.object({
   views: CountSchema,
   videoUrl: z.string(),
   thumbnail: z.string(),
+  /** The video's WebVTT captions (issue 13.1), null when it has none. */
+  captionsUrl: z.nullable(z.string()),
   /** Whole seconds. */
   duration: CountSchema,
   width: CountSchema,

@@ -11,6 +11,7 @@ type VideoRow = {
   tags: string;
   media_key: string;
   thumbnail_key: string | null;
+  captions_key: string | null;
   duration: number;
   width: number;
   height: number;
@@ -30,7 +31,8 @@ type VideoRow = {
 /** Columns of a video joined with its creator; shared by every video read. */
 const VIDEO_COLUMNS = `
   v.id, v.type, v.title, v.description, v.user_id, v.tags, v.media_key, v.thumbnail_key,
-  v.duration, v.width, v.height, v.is_public, v.likes, v.comments, v.shares, v.bookmarks, v.views,
+  v.captions_key, v.duration, v.width, v.height, v.is_public, v.likes, v.comments, v.shares,
+  v.bookmarks, v.views,
   v.created_at, u.username AS creator, u.avatar AS creator_avatar, u.full_name AS creator_full_name,
   u.followers AS creator_followers`;
 
@@ -52,6 +54,7 @@ const toVideo = (row: VideoRow): Video => ({
   views: row.views,
   videoUrl: mediaUrl(row.media_key),
   thumbnail: mediaUrl(row.thumbnail_key),
+  captionsUrl: row.captions_key ? mediaUrl(row.captions_key) : null,
   duration: row.duration,
   width: row.width,
   height: row.height,

@@ -9,6 +9,7 @@ import { notFound } from '../../lib/errors';
 import { assertSelf, requireUser, signedIn } from '../../lib/session';
 import { validate } from '../../lib/validate';
 import { serveR2Object } from '../../media/serve-object';
+import { captionsRoutes } from './captions-routes';
 import { listByUser, listLatest, listLatestWithTotal, userExists } from './queries';
 import { deleteOwnVideo, getVisibleStoredVideo, getVisibleVideo, listShortsAround } from './service';
 import { callerIdOf } from './visibility';
@@ -91,4 +92,5 @@ export const videosRoutes = new Hono<AppEnv>()
     return c.json({ data: await getVisibleVideo(c.env.DB, id, 'video', await callerIdOf(c)) });
   })
   .route('/shorts', deleteOwn('short'))
-  .route('/', deleteOwn('video'));
+  .route('/', deleteOwn('video'))
+  .route('/', captionsRoutes);

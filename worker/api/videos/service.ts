@@ -49,8 +49,8 @@ export const listShortsAround = async (db: D1Database, id: string, limit: number
 
 /**
  * Deletes the caller's own item, then its media and poster from R2 unless another row still uses
- * the same key (seeded rows share files). R2 goes last: a failure there leaves an orphan object,
- * never a row pointing at missing media.
+ * the same key (seeded rows share files), and its captions file. R2 goes last: a failure there
+ * leaves an orphan object, never a row pointing at missing media.
  */
 export const deleteOwnVideo = async (env: Env, caller: User, id: string, type: VideoType): Promise<void> => {
   const video = await getVisibleStoredVideo(env.DB, id, caller.id, type);
@@ -60,5 +60,7 @@ export const deleteOwnVideo = async (env: Env, caller: User, id: string, type: V
   if (!(await deleteVideoRows(env.DB, video))) throw videoNotFound();
   const keys = [video.mediaKey, video.thumbnailKey].filter((key): key is string => !!key);
   const unused = await listUnusedKeys(env.DB, [...new Set(keys)]);
+  // A captions file belongs to its one video (its key starts with the video's id): it always goes.
+  if (video.captionsKey) unused.push(video.captionsKey);
   if (unused.length > 0) await env.MEDIA.delete(unused);
 };

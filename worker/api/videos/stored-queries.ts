@@ -8,6 +8,7 @@ export type StoredVideo = {
   isPublic: boolean;
   mediaKey: string;
   thumbnailKey: string | null;
+  captionsKey: string | null;
 };
 
 type StoredVideoRow = {
@@ -17,6 +18,7 @@ type StoredVideoRow = {
   is_public: number;
   media_key: string;
   thumbnail_key: string | null;
+  captions_key: string | null;
 };
 
 /** An item by id, of the given type when one is named. */
@@ -27,7 +29,7 @@ export const getStoredVideo = async (
 ): Promise<StoredVideo | null> => {
   const row = await db
     .prepare(
-      `SELECT id, type, user_id, is_public, media_key, thumbnail_key
+      `SELECT id, type, user_id, is_public, media_key, thumbnail_key, captions_key
        FROM videos
        WHERE id = ?1 AND (?2 IS NULL OR type = ?2)`,
     )
@@ -41,6 +43,7 @@ export const getStoredVideo = async (
         isPublic: row.is_public === 1,
         mediaKey: row.media_key,
         thumbnailKey: row.thumbnail_key,
+        captionsKey: row.captions_key,
       }
     : null;
 };
