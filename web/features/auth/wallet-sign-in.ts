@@ -1,13 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { NonceSchema, type SessionInfo, SessionInfoSchema } from '../../../schema/auth';
+import { type SessionInfo, SessionInfoSchema } from '../../../schema/auth';
+import { SignInChallengeSchema, type SiwaSignInBody } from '../../../schema/siwa';
 import { apiGet, apiPost, withQuery } from '../../lib/api';
 import { sessionQueryOptions } from '../../lib/session';
 import { loadWalletAdapter } from '../wallet/wallet-adapter';
 
 /**
- * Signs in with an installed wallet (DESIGN.md §4): connect, ask the server for a nonce for the
- * account, have the wallet sign the server's message with it, and hand the proof to the server,
- * which sets the session cookie.
+ * Signs in with an installed wallet (DESIGN.md §4): connect, ask the server for a nonce and the Sign
+ * in with Aptos fields naming this site and chain, have the wallet sign them (its `signIn` when it
+ * has one, else `signMessage` over their text), and hand the proof to the server, which checks the
+ * fields and sets the session cookie.
  */
 export async function signInWithWallet(walletName: string): Promise<SessionInfo> {
   const adapter = await loadWalletAdapter();
@@ -16,8 +18,22 @@ export async function signInWithWallet(walletName: string): Promise<SessionInfo>
   const account = adapter.account;
   if (!adapter.isConnected() || !account) throw new Error(`${walletName} did not connect`);
 
+  // The nonce is issued to an address, so the account is known before the wallet signs anything.
   const address = account.address.toString();
-  const { nonce, message } = await apiGet(withQuery('/api/auth/nonce', { address }), NonceSchema);
+  const { nonce, message, signIn } = await apiGet(
+    withQuery('/api/auth/nonce', { address }),
+    SignInChallengeSchema,
+  );
+  if (adapter.wallet?.features['aptos:signIn']) {
+    const output = await adapter.signIn({ walletName, input: signIn });
+    const body: SiwaSignInBody = {
+      address: output.account.address.toString(),
+      publicKey: output.account.publicKey.toString(),
+      signature: output.signature.toString(),
+      signIn: output.input,
+    };
+    return apiPost('/api/auth/wallet', body, SessionInfoSchema);
+  }
   const signed = await adapter.signMessage({ message, nonce });
   return apiPost(
     '/api/auth/wallet',

@@ -22,6 +22,8 @@ import {
   type AptosFeatures,
   type AptosSignAndSubmitTransactionInput,
   type AptosSignAndSubmitTransactionOutput,
+  type AptosSignInInput,
+  type AptosSignInOutput,
   type AptosSignMessageInput,
   type AptosSignMessageOutput,
   type AptosWallet,
@@ -33,6 +35,9 @@ import {
   type UserResponse,
   UserResponseStatus,
 } from '@aptos-labs/wallet-standard';
+import { sha3_256 } from '@noble/hashes/sha3.js';
+import { concatBytes } from '@noble/hashes/utils.js';
+import { createSignInMessage, SIWA_DOMAIN_SEPARATOR } from '../../../schema/siwa';
 import { readDevWalletKey, writeDevWalletKey } from '../../data/dev-wallet-store';
 import { fundDevWalletOnce } from './dev-wallet-faucet';
 import { DEV_WALLET_NAME } from './dev-wallet-name';
@@ -88,6 +93,7 @@ class DevWallet implements AptosWallet {
     'aptos:onAccountChange': { version: '1.0.0', onAccountChange: async () => undefined },
     'aptos:onNetworkChange': { version: '1.0.0', onNetworkChange: async () => undefined },
     'aptos:signMessage': { version: '1.0.0', signMessage: async (input) => this.signMessage(input) },
+    'aptos:signIn': { version: '1.0.0', signIn: async (input) => this.signIn(input) },
     'aptos:signTransaction': {
       version: '1.0.0',
       signTransaction: async (transaction, asFeePayer) => this.signTransaction(transaction, asFeePayer),
@@ -147,6 +153,31 @@ class DevWallet implements AptosWallet {
       prefix: 'APTOS',
       signature,
     });
+  }
+
+  /**
+   * Sign in with Aptos (AIP-116), as Petra does: connect, fill in the fields the wallet binds (this
+   * page's origin, the account, version 1, its chain; the domain is always given) where the dapp left
+   * them out, and sign
+   * SHA3-256("SIGN_IN_WITH_APTOS::") followed by the message text. The input as received is kept on
+   * `window.__reelDevWalletSignIn`, so browser tests can see what a wallet was asked to sign.
+   */
+  private async signIn(input: AptosSignInInput): Promise<UserResponse<AptosSignInOutput>> {
+    Object.assign(window, { __reelDevWalletSignIn: structuredClone(input) });
+    if (!this.account) await this.connect();
+    const account = this.connected();
+    const fields = {
+      address: account.accountAddress.toString(),
+      uri: window.location.origin,
+      version: '1',
+      chainId: APTOS_LOCALNET_CHAIN,
+      ...input,
+    };
+    const utf8 = (text: string) => new TextEncoder().encode(text);
+    const signature = account.sign(
+      concatBytes(sha3_256(utf8(SIWA_DOMAIN_SEPARATOR)), utf8(createSignInMessage(fields))),
+    );
+    return approved({ account: this.info(account), input: fields, signature, type: 'ed25519' });
   }
 
   /**
