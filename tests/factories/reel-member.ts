@@ -1,6 +1,7 @@
 import { Aptos, AptosConfig, Ed25519Account, Network } from '@aptos-labs/ts-sdk';
-import { ed25519 } from '@noble/curves/ed25519.js';
-import { bytesToHex } from '@noble/hashes/utils.js';
+import { sha3_256 } from '@noble/hashes/sha3.js';
+import { concatBytes } from '@noble/hashes/utils.js';
+import { createSignInMessage, SIWA_DOMAIN_SEPARATOR, SignInChallengeSchema } from '../../schema/siwa';
 
 /** A JSON answer of a running worker; a plain-text body (a runtime failure page) is kept as text. */
 export type Answer = { status: number; body: unknown };
@@ -59,22 +60,24 @@ export const expectData = (answer: Answer, what: string) => {
   return (answer.body as { data: Record<string, unknown> }).data;
 };
 
-/** Signs in with a fresh chain account as a wallet would (AIP-62 message) and registers a profile. */
+/**
+ * Signs in with a fresh chain account as a wallet with Sign in with Aptos would (the server's fields,
+ * signed after the SIWA domain separator) and registers a profile.
+ */
 export const joinOverHttp = async (url: string, name: string, call = jsonClient(url)): Promise<Member> => {
   const account = Ed25519Account.generate();
   const address = account.accountAddress.toStringLong();
-  const { nonce, message } = expectData(await call(`/api/auth/nonce?address=${address}`, 'GET'), 'nonce') as {
-    nonce: string;
-    message: string;
-  };
-  const fullMessage = `APTOS\nmessage: ${message}\nnonce: ${nonce}`;
-  const signature = `0x${bytesToHex(ed25519.sign(new TextEncoder().encode(fullMessage), account.privateKey.toUint8Array()))}`;
+  const { signIn } = SignInChallengeSchema.parse(
+    expectData(await call(`/api/auth/nonce?address=${address}`, 'GET'), 'nonce'),
+  );
+  const utf8 = (text: string) => new TextEncoder().encode(text);
+  const signed = concatBytes(sha3_256(utf8(SIWA_DOMAIN_SEPARATOR)), utf8(createSignInMessage(signIn)));
   expectData(
     await call('/api/auth/wallet', 'POST', {
       address,
       publicKey: account.publicKey.toString(),
-      fullMessage,
-      signature,
+      signature: account.sign(signed).toString(),
+      signIn,
     }),
     'sign-in',
   );
