@@ -60,7 +60,8 @@ const seedReport = readDemoSeedReport(seedReportFile);
 const worker = await startWorker({
   port: Number(values.port),
   persistTo,
-  hideRequestLines: /\] (PUT|DELETE) \/ingest\//,
+  // wrangler's own request lines for the encoder's PUTs, and the worker's JSON log lines for them.
+  hideRequestLines: /\] (PUT|DELETE) \/ingest\/|"route":"\/ingest\//,
 });
 console.log(`\nReel is running at ${worker.url}\n`);
 

@@ -1,8 +1,8 @@
 /**
  * `npm test`: every check, in the order a failure is cheapest to find. Lint and format, type checks
- * for each runtime, the production build and its size budget, then unit, worker (real D1/R2 in the
- * Workers runtime), room (real WebSockets) and e2e (Debian Chromium) tests. Ends with one
- * "N passed, N failed" line summing every test that ran.
+ * for each runtime, the production build and its size budget, a dry-run production deploy (offline),
+ * then unit, worker (real D1/R2 in the Workers runtime), room (real WebSockets) and e2e (Debian
+ * Chromium) tests. Ends with one "N passed, N failed" line summing every test that ran.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
@@ -40,6 +40,10 @@ step('Type check (web, worker, node)', () => {
 });
 step('Build the PWA', () => runBin('vite', ['build', '--logLevel', 'warn']));
 step('Bundle budget', () => runBin('tsx', ['scripts/bench/bundle-size.ts']));
+// Offline: a production config that would not deploy fails here, before any test runs.
+step('Production deploy, dry run', () =>
+  runBin('tsx', ['scripts/deploy.ts', '--env', 'production', '--dry-run']),
+);
 
 console.log('\n▶ Unit, worker and room tests (Vitest)');
 const vitestCode = await runBinAsync('vitest', [

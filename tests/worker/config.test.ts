@@ -24,6 +24,10 @@ const productionLike = {
   STREAM_PROVIDER: 'livepeer',
   LIVEPEER_API_KEY: 'livepeer-secret-value',
   RELAYER_PRIVATE_KEY: `0x${'11'.repeat(32)}`,
+  R2_S3_ENDPOINT: 'https://account.r2.cloudflarestorage.com',
+  R2_BUCKET_NAME: 'reel-media',
+  R2_ACCESS_KEY_ID: 'r2-key-id',
+  R2_SECRET_ACCESS_KEY: 'r2-secret-value',
 };
 
 /** The dev provider's sign-in form, submitted as a browser does. */

@@ -5,7 +5,7 @@ import { currentSession } from './session';
 
 /** The names of wrangler.toml's `[[ratelimits]]` bindings. */
 export type RateLimiterName = {
-  [K in keyof Env]: Env[K] extends RateLimit ? K : never;
+  [K in keyof Env]-?: Env[K] extends RateLimit ? K : never;
 }[keyof Env];
 
 /** Who a limit counts: a key, or null when the request carries nothing to count it by. */
