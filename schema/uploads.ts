@@ -58,6 +58,31 @@ export type CompleteUploadBody = z.infer<typeof CompleteUploadBodySchema>;
 export const UploadedPartSchema = z.object({ partNumber: CountSchema, size: CountSchema });
 export type UploadedPart = z.infer<typeof UploadedPartSchema>;
 
+/** S3 numbers an upload's parts 1 to 10,000. */
+const PartNumberSchema = z.int().check(z.gte(1), z.lte(10_000));
+
+/** `POST /videos/uploads/{id}/parts/sign`: the parts the browser is about to send. */
+export const SignPartsBodySchema = z.object({
+  partNumbers: z.array(PartNumberSchema).check(z.minLength(1), z.maxLength(100)),
+});
+export type SignPartsBody = z.infer<typeof SignPartsBodySchema>;
+
+/**
+ * Presigned S3 `UploadPart` URLs (DESIGN.md §6): the browser PUTs each part's bytes straight to
+ * object storage (R2's S3 API, or the worker's `/s3` locally) and reads the ETag it answers.
+ */
+export const PartUrlsSchema = z.object({
+  parts: z.array(z.object({ partNumber: PartNumberSchema, url: z.string() })),
+  expiresAt: IsoTimeSchema,
+});
+export type PartUrls = z.infer<typeof PartUrlsSchema>;
+
+/** `PUT /videos/uploads/{id}/parts/{n}`: the ETag storage answered for part n, to complete with. */
+export const RecordPartBodySchema = z.object({
+  etag: z.string().check(z.minLength(1), z.maxLength(200)),
+});
+export type RecordPartBody = z.infer<typeof RecordPartBodySchema>;
+
 /** A resumable upload as its owner sees it: enough to resume from the last confirmed part. */
 export const UploadSessionSchema = z.object({
   id: IdSchema,

@@ -35,6 +35,8 @@ import { localnetRoutes } from './localnet/routes';
 import { mediaRoutes } from './media/routes';
 import { armSettlement } from './relayer/ledger/ledger';
 import { relayerRoutes } from './relayer/routes';
+import { s3Routes } from './s3/routes';
+import { shareMetaRoutes } from './share-meta/routes';
 
 const api = new Hono<AppEnv>()
   .route('/', healthRoutes('api'))
@@ -74,9 +76,11 @@ export const app = new Hono<AppEnv>()
   .route('/api', api)
   .route('/relayer', relayerRoutes)
   .route('/media', mediaRoutes)
+  .route('/s3', s3Routes)
   .route('/dev-oidc', devOidcRoutes)
   .route('/localnet', localnetRoutes)
   .route('/', liveRoutes)
+  .route('/', shareMetaRoutes)
   .all('/parties/*', async (c) => (await routeRoomRequest(c.req.raw, c.env)) ?? handleNotFound(c))
   .notFound(handleNotFound)
   .onError(handleError);

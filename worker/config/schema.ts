@@ -49,11 +49,22 @@ export const ConfigSchema = z.object({
   RELAYER_PRIVATE_KEY: optionalSecret,
   KEYLESS_PEPPER_SECRET: optionalSecret,
   LIVEPEER_API_KEY: optionalSecret,
+  /** R2's S3 API (`https://<account>.r2.cloudflarestorage.com`) for direct uploads; unset: local `/s3`. */
+  R2_S3_ENDPOINT: optionalSecret,
+  R2_BUCKET_NAME: optionalSecret,
+  R2_ACCESS_KEY_ID: optionalSecret,
+  R2_SECRET_ACCESS_KEY: optionalSecret,
 });
 export type Config = z.infer<typeof ConfigSchema>;
 
 /** The secrets, by name: the deploy script checks they are declared, never their values. */
-export const SECRET_NAMES = ['RELAYER_PRIVATE_KEY', 'KEYLESS_PEPPER_SECRET', 'LIVEPEER_API_KEY'] as const;
+export const SECRET_NAMES = [
+  'RELAYER_PRIVATE_KEY',
+  'KEYLESS_PEPPER_SECRET',
+  'LIVEPEER_API_KEY',
+  'R2_ACCESS_KEY_ID',
+  'R2_SECRET_ACCESS_KEY',
+] as const;
 
 /** One thing wrong with the environment: the variable and why, never its value. */
 export type ConfigProblem = { variable: string; problem: string };
@@ -95,6 +106,16 @@ const requirementProblems = (config: Config): ConfigProblem[] => {
     if (!localOn) needsFlag('STREAM_PROVIDER', 'the local stream ingest');
   } else if (!config.LIVEPEER_API_KEY) {
     missing('LIVEPEER_API_KEY', 'STREAM_PROVIDER is livepeer');
+  }
+  if (!config.R2_S3_ENDPOINT) {
+    if (!localOn) needsFlag('R2_S3_ENDPOINT', 'the local S3 endpoint for uploads (it is not set)');
+  } else {
+    if (!/^https:\/\/\S+$/.test(config.R2_S3_ENDPOINT)) {
+      problems.push({ variable: 'R2_S3_ENDPOINT', problem: 'must be an https:// URL' });
+    }
+    for (const variable of ['R2_BUCKET_NAME', 'R2_ACCESS_KEY_ID', 'R2_SECRET_ACCESS_KEY'] as const) {
+      if (!config[variable]) missing(variable, 'R2_S3_ENDPOINT is set');
+    }
   }
   return problems;
 };

@@ -3,13 +3,11 @@ import {
   type CompleteUploadBody,
   type CreateUploadBody,
   detectVideoType,
-  type UploadedPart,
   type UploadSession,
 } from '../../../schema/uploads';
 import type { User } from '../../../schema/user';
 import { ApiError, badRequest, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { readCappedBody } from '../../lib/read-capped-body';
 import { assertSelf } from '../../lib/session';
 import { maxUploadBytes, partSizeFor, tooLarge } from './limits';
 import { insertVideoStatement, type NewVideo } from './queries';
@@ -17,8 +15,8 @@ import { assertDailyBytesAllowed, assertOpenUploadAllowed, uploadQuota } from '.
 import { storedVideoKey } from './stored-name';
 import {
   completeUploadStatements,
-  confirmUploadPart,
   deleteUpload,
+  deleteUploadParts,
   getUpload,
   getUploadUsage,
   insertUploadWithinQuota,
@@ -51,11 +49,16 @@ export const expectedPartSize = (upload: Pick<UploadRecord, 'size' | 'partSize' 
   n < upload.partCount ? upload.partSize : upload.size - upload.partSize * (upload.partCount - 1);
 
 /** The caller's own upload: 404 when there is none, 403 when it is someone else's. */
-const getOwnUpload = async (db: D1Database, caller: User, id: string): Promise<UploadRecord> => {
+export const getOwnUpload = async (db: D1Database, caller: User, id: string): Promise<UploadRecord> => {
   const upload = await getUpload(db, id);
   if (!upload) throw notFound('Upload not found');
   if (upload.userId !== caller.id) throw new ApiError(403, 'forbidden', 'This upload is not yours');
   return upload;
+};
+
+/** 409 unless the upload still takes parts. */
+export const assertUploading = (upload: UploadRecord) => {
+  if (upload.status !== 'uploading') throw conflict('This upload is already complete');
 };
 
 const multipartOf = (bucket: R2Bucket, upload: UploadRecord) =>
@@ -129,60 +132,6 @@ export const getUploadSession = async (db: D1Database, caller: User, id: string)
   return toSession(upload, await listUploadParts(db, id));
 };
 
-/**
- * The part's bytes, all of them or a 400: a connection that drops mid-part, or a body shorter or
- * longer than the part must be, confirms nothing, and the client sends the part again.
- */
-const readPart = async (request: Request, n: number, expected: number): Promise<Uint8Array> => {
-  const declared = request.headers.get('content-length');
-  if (declared !== null && Number(declared) !== expected) {
-    throw badRequest(`Part ${n} must be exactly ${expected} bytes`);
-  }
-  let bytes: Uint8Array;
-  try {
-    bytes = await readCappedBody(request, expected, () => tooLarge(expected));
-  } catch (error) {
-    if (error instanceof ApiError) throw error;
-    throw badRequest(`Part ${n} arrived incomplete: send it again`);
-  }
-  if (bytes.byteLength !== expected) throw badRequest(`Part ${n} arrived incomplete: send it again`);
-  return bytes;
-};
-
-/**
- * `PUT /videos/uploads/{id}/parts/{n}`: stores part n in R2 and records its entity tag. Part 1
- * must start like a video of the declared container (415 otherwise, and nothing is recorded).
- */
-export const putUploadPart = async (
-  env: Env,
-  caller: User,
-  id: string,
-  n: number,
-  request: Request,
-): Promise<UploadedPart> => {
-  const upload = await getOwnUpload(env.DB, caller, id);
-  if (upload.status !== 'uploading') throw conflict('This upload is already complete');
-  if (n > upload.partCount) throw badRequest(`partNumber: This upload has ${upload.partCount} parts`);
-  const bytes = await readPart(request, n, expectedPartSize(upload, n));
-
-  let sniffedType: string | null = null;
-  if (n === 1) {
-    const format = sniffVideoFormat(bytes.subarray(0, 64));
-    const declared = declaredVideoFormat('', upload.contentType);
-    if (!format || format.family !== declared?.family) throw invalidVideo();
-    sniffedType = format.contentType;
-  }
-  const { etag } = await multipartOf(env.MEDIA, upload).uploadPart(n, bytes);
-  await confirmUploadPart(
-    env.DB,
-    id,
-    { partNumber: n, etag, size: bytes.byteLength },
-    sniffedType,
-    new Date().toISOString(),
-  );
-  return { partNumber: n, size: bytes.byteLength };
-};
-
 const missingParts = (upload: UploadRecord, parts: PartRecord[]): number[] => {
   const held = new Map(parts.map((part) => [part.partNumber, part.size]));
   return Array.from({ length: upload.partCount }, (_, i) => i + 1).filter(
@@ -195,19 +144,44 @@ const completedVideo = async (db: D1Database, upload: UploadRecord): Promise<Vid
   return readUploadedVideo(db, upload.videoId);
 };
 
-/** Joins the parts in R2. A retry after a completion whose answer was lost finds the object whole. */
-const assembleParts = async (bucket: R2Bucket, upload: UploadRecord, parts: PartRecord[]) => {
+/** Enough of a file's start for every signature `sniffVideoFormat` reads. */
+const SNIFF_BYTES = 64;
+
+/**
+ * Joins the parts in R2. A retry after a completion whose answer was lost finds the object whole.
+ * R2 refuses an ETag it did not issue for that part: then the recorded parts are forgotten and
+ * the 409 sends the client back to resume, which sends every part again.
+ */
+const assembleParts = async (db: D1Database, bucket: R2Bucket, upload: UploadRecord, parts: PartRecord[]) => {
   try {
     await multipartOf(bucket, upload).complete(parts.map(({ partNumber, etag }) => ({ partNumber, etag })));
   } catch (error) {
     const head = await bucket.head(upload.mediaKey);
-    if (head?.size !== upload.size) throw error;
+    if (head?.size === upload.size) return;
+    console.warn('R2 multipart complete failed', upload.id, error);
+    await deleteUploadParts(db, upload.id);
+    throw conflict('Some parts did not reach storage: send them again');
   }
 };
 
 /**
- * `POST /videos/uploads/{id}/complete`: once every part is confirmed and part 1 proved a video,
- * joins the parts and inserts the video like the one-request upload. Completing again answers the
+ * The bytes went straight to storage (direct-parts.ts), so the joined object is judged here: its
+ * size must be the declared one and its start a video of the declared container. A refused object
+ * and its upload are deleted, so nothing of it stays.
+ */
+const assertAssembledVideo = async (env: Env, upload: UploadRecord) => {
+  const start = await env.MEDIA.get(upload.mediaKey, { range: { offset: 0, length: SNIFF_BYTES } });
+  const format = start ? sniffVideoFormat(new Uint8Array(await start.arrayBuffer())) : null;
+  const declared = declaredVideoFormat('', upload.contentType);
+  if (start?.size === upload.size && format && format.family === declared?.family) return;
+  await env.MEDIA.delete(upload.mediaKey);
+  await deleteUpload(env.DB, upload.id);
+  throw start?.size === upload.size ? invalidVideo() : badRequest('The parts do not add up to the file');
+};
+
+/**
+ * `POST /videos/uploads/{id}/complete`: once every part is recorded, joins the parts, checks the
+ * result is the declared video, and inserts it like the one-request upload. Completing again answers the
  * same video (`created: false`).
  */
 export const completeUpload = async (
@@ -223,7 +197,6 @@ export const completeUpload = async (
   const parts = await listUploadParts(env.DB, id);
   const missing = missingParts(upload, parts);
   if (missing.length > 0) throw conflict(`Parts still missing: ${missing.join(', ')}`);
-  if (!upload.sniffedType) throw invalidVideo();
 
   const final: UploadRecord = {
     ...upload,
@@ -232,7 +205,8 @@ export const completeUpload = async (
     isPublic: body.isPublic ?? upload.isPublic,
     thumbnailKey: body.thumbnail ? await storedPosterKey(env.MEDIA, body.thumbnail) : upload.thumbnailKey,
   };
-  await assembleParts(env.MEDIA, upload, parts);
+  await assembleParts(env.DB, env.MEDIA, upload, parts);
+  await assertAssembledVideo(env, upload);
 
   const now = new Date().toISOString();
   const video: NewVideo = {

@@ -1,18 +1,18 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import * as z from 'zod/mini';
 import { IdSchema } from '../../../schema/common';
-import { CompleteUploadBodySchema, CreateUploadBodySchema } from '../../../schema/uploads';
+import {
+  CompleteUploadBodySchema,
+  CreateUploadBodySchema,
+  RecordPartBodySchema,
+  SignPartsBodySchema,
+} from '../../../schema/uploads';
 import type { AppEnv } from '../../lib/app-env';
 import { requireUser } from '../../lib/session';
 import { validate } from '../../lib/validate';
+import { recordPart, signPartUrls } from './direct-parts';
 import { storeDirectUpload } from './direct-upload';
-import {
-  abortUpload,
-  completeUpload,
-  createUpload,
-  getUploadSession,
-  putUploadPart,
-} from './multipart-upload';
+import { abortUpload, completeUpload, createUpload, getUploadSession } from './multipart-upload';
 
 /** Uploading needs a profile; checked before validation or reading a body, so strangers learn nothing. */
 const registered: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -28,8 +28,9 @@ const PartParamSchema = z.object({
 
 /**
  * Video uploads, mounted under `/videos` (content §7, DESIGN.md §6): the spec's one-request
- * `POST /upload/file`, and resumable multipart uploads under `/uploads` (create, PUT part n, read
- * progress, complete, abort), each only for its owner.
+ * `POST /upload/file`, and resumable multipart uploads under `/uploads` (create, sign part URLs
+ * whose bytes go straight to object storage, record part n's ETag, read progress, complete,
+ * abort), each only for its owner.
  */
 export const uploadsRoutes = new Hono<AppEnv>()
   .post('/upload/file', registered, async (c) => {
@@ -44,10 +45,29 @@ export const uploadsRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid('param');
     return c.json({ data: await getUploadSession(c.env.DB, await requireUser(c), id) });
   })
-  .put('/uploads/:id/parts/:partNumber', registered, validate('param', PartParamSchema), async (c) => {
-    const { id, partNumber } = c.req.valid('param');
-    return c.json({ data: await putUploadPart(c.env, await requireUser(c), id, partNumber, c.req.raw) });
-  })
+  .post(
+    '/uploads/:id/parts/sign',
+    registered,
+    validate('param', UploadParamSchema),
+    validate('json', SignPartsBodySchema),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const origin = new URL(c.req.url).origin;
+      const urls = await signPartUrls(c.env, await requireUser(c), id, c.req.valid('json'), origin);
+      return c.json({ data: urls });
+    },
+  )
+  .put(
+    '/uploads/:id/parts/:partNumber',
+    registered,
+    validate('param', PartParamSchema),
+    validate('json', RecordPartBodySchema),
+    async (c) => {
+      const { id, partNumber } = c.req.valid('param');
+      const part = await recordPart(c.env, await requireUser(c), id, partNumber, c.req.valid('json'));
+      return c.json({ data: part });
+    },
+  )
   .post(
     '/uploads/:id/complete',
     registered,

@@ -171,17 +171,16 @@ export const listUploadParts = async (db: D1Database, uploadId: string): Promise
 };
 
 /**
- * Records a part R2 has confirmed; a part sent again replaces the earlier one. Part 1 also records
- * the container its bytes announced. Only an upload still in progress takes parts.
+ * Records a part object storage has taken; a part sent again replaces the earlier one. Only an
+ * upload still in progress takes parts.
  */
 export const confirmUploadPart = async (
   db: D1Database,
   uploadId: string,
   part: PartRecord,
-  sniffedType: string | null,
   now: string,
 ): Promise<void> => {
-  const statements = [
+  await db.batch([
     db
       .prepare(
         `INSERT INTO upload_parts (upload_id, part_number, etag, size_bytes, created_at)
@@ -191,13 +190,14 @@ export const confirmUploadPart = async (
       )
       .bind(uploadId, part.partNumber, part.etag, part.size, now),
     db
-      .prepare(
-        `UPDATE uploads SET sniffed_type = COALESCE(?2, sniffed_type), updated_at = ?3
-         WHERE id = ?1 AND status = 'uploading'`,
-      )
-      .bind(uploadId, sniffedType, now),
-  ];
-  await db.batch(statements);
+      .prepare(`UPDATE uploads SET updated_at = ?2 WHERE id = ?1 AND status = 'uploading'`)
+      .bind(uploadId, now),
+  ]);
+};
+
+/** Forgets the recorded parts of an upload whose parts storage did not hold (resume sends them all). */
+export const deleteUploadParts = async (db: D1Database, uploadId: string): Promise<void> => {
+  await db.prepare('DELETE FROM upload_parts WHERE upload_id = ?1').bind(uploadId).run();
 };
 
 /** Marks an upload completed with the form's final values and drops its part list. */
