@@ -1,18 +1,31 @@
 import { getServerByName } from 'partyserver';
 import { ApiError, badRequest } from '../lib/errors';
+import { newId } from '../lib/ids';
 import { readCappedBody } from '../lib/read-capped-body';
 import { liveClock } from './clock';
-import { PLAYLIST_NAME, parseEncoderPlaylist, SEGMENT_NAME } from './hls-playlist';
+import {
+  MAX_RENDITIONS,
+  PLAYLIST_NAME,
+  parseEncoderPlaylist,
+  parseMasterPlaylist,
+  playlistVariant,
+  SEGMENT_NAME,
+  segmentVariant,
+} from './hls-playlist';
 import { isLiveAt, KEEP_BEHIND_WINDOW, LIVE_WINDOW, liveUntil } from './liveness';
 import { newSegmentObjectName, segmentObjectKey } from './objects';
 import {
   applyEncoderPlaylist,
-  deleteSegmentsBefore,
+  countOtherRunVariants,
+  deleteEarlierRuns,
+  deleteVariantBefore,
   getLiveKeyBySecret,
   insertSegment,
   type LiveKey,
   recordSessionMedia,
+  setMaster,
 } from './queries';
+import { settleKeyRun } from './replay-queries';
 
 /** 2 s at 64 Mbit/s: far above the recommended 6000 kbps, small enough to buffer. */
 export const SEGMENT_MAX_BYTES = 16 * 1024 * 1024;
@@ -26,10 +39,11 @@ const requirePushableKey = async (db: D1Database, secret: string): Promise<LiveK
   return key;
 };
 
-/** Deletes the rows and R2 objects of segments older than `seq`. */
-const forgetSegmentsBefore = async (env: Env, key: LiveKey, seq: number): Promise<void> => {
-  const names = await deleteSegmentsBefore(env.DB, key.id, seq);
-  if (names.length > 0) await env.MEDIA.delete(names.map((name) => segmentObjectKey(key.playbackId, name)));
+/** Deletes the R2 objects of segment rows just forgotten (at most 1000 keys per R2 call). */
+const deleteObjects = async (env: Env, key: LiveKey, names: string[]): Promise<void> => {
+  for (let i = 0; i < names.length; i += 1000) {
+    await env.MEDIA.delete(names.slice(i, i + 1000).map((name) => segmentObjectKey(key.playbackId, name)));
+  }
 };
 
 /**
@@ -55,6 +69,9 @@ const pushEnded = async (env: Env, key: LiveKey): Promise<void> => {
 };
 
 const storeSegment = async (env: Env, key: LiveKey, name: string, request: Request): Promise<void> => {
+  const variant = segmentVariant(name);
+  if ((await countOtherRunVariants(env.DB, key.id, variant)) >= MAX_RENDITIONS)
+    throw badRequest(`At most ${MAX_RENDITIONS} renditions`);
   const bytes = await readCappedBody(request, SEGMENT_MAX_BYTES);
   if (bytes.byteLength === 0) throw badRequest('Empty segment');
   const objectName = newSegmentObjectName();
@@ -63,19 +80,30 @@ const storeSegment = async (env: Env, key: LiveKey, name: string, request: Reque
     httpMetadata: { contentType: 'video/mp2t' },
   });
   const now = liveClock.now();
+  // A run that is over becomes a replay before this segment can start the next one.
+  await settleKeyRun(env.DB, key.id, now);
   const recorded = await insertSegment(env.DB, {
     streamKeyId: key.id,
     name,
+    variant,
     objectName,
     bytes: bytes.byteLength,
     now,
+    newRunId: newId(),
   });
-  // A new run after being offline: the previous run's segments must not reappear in the window.
-  // Otherwise only segments far behind the window go.
-  await forgetSegmentsBefore(
+  // A new run: earlier runs' segments go, except a replay's. Otherwise only this variant's segments
+  // far behind the window go, unless the run's replay keeps them.
+  await deleteObjects(
     env,
     key,
-    recorded.started ? recorded.seq : recorded.seq - LIVE_WINDOW - KEEP_BEHIND_WINDOW + 1,
+    recorded.started
+      ? await deleteEarlierRuns(env.DB, key.id, recorded.runId)
+      : await deleteVariantBefore(
+          env.DB,
+          key.id,
+          variant,
+          recorded.variantSeq - LIVE_WINDOW - KEEP_BEHIND_WINDOW + 1,
+        ),
   );
   if (!isLiveAt(recorded.clock, now)) return;
   // The session is on air only while its media arrives (issue 13.6): the live lists read this.
@@ -84,19 +112,34 @@ const storeSegment = async (env: Env, key: LiveKey, name: string, request: Reque
   await pushLive(env, key, until, sessionId);
 };
 
-const applyPlaylist = async (env: Env, key: LiveKey, request: Request): Promise<void> => {
+/**
+ * A master playlist (renditions: ffmpeg's `-master_pl_name`) is kept for the run; a media playlist
+ * is its variant's (`720p.m3u8`, or `index.m3u8` for one rendition) and, with `#EXT-X-ENDLIST`,
+ * ends the run: offline at once, and its replay is made.
+ */
+const applyPlaylist = async (env: Env, key: LiveKey, fileName: string, request: Request): Promise<void> => {
   const text = new TextDecoder().decode(await readCappedBody(request, PLAYLIST_MAX_BYTES));
+  const now = liveClock.now();
+  const master = parseMasterPlaylist(text);
+  if (master) {
+    if ('error' in master) throw badRequest(master.error);
+    await setMaster(env.DB, key.id, master.renditions, now);
+    return;
+  }
   const playlist = parseEncoderPlaylist(text);
   if (!playlist) throw badRequest('Not an HLS media playlist');
-  const { endedNow } = await applyEncoderPlaylist(env.DB, key.id, playlist, liveClock.now());
-  if (endedNow) await pushEnded(env, key);
+  const { endedNow } = await applyEncoderPlaylist(env.DB, key.id, playlistVariant(fileName), playlist, now);
+  if (!endedNow) return;
+  await pushEnded(env, key);
+  await settleKeyRun(env.DB, key.id, now);
 };
 
 /**
  * One file PUT by an encoder to `/ingest/<secret>/<file>` (ffmpeg `-f hls -method PUT`): an MPEG-TS
- * segment is stored in R2 under the stream's playback id, recorded, keeps the status room live and
- * prunes what fell far behind the window; the media playlist gives durations and, with
- * `#EXT-X-ENDLIST`, takes the stream offline. Any other file name is refused before the key is
+ * segment is stored in R2 under the stream's playback id, recorded in its variant, keeps the status
+ * room live and prunes what fell far behind the window (unless the replay keeps it); a media
+ * playlist gives durations and, with `#EXT-X-ENDLIST`, takes the stream offline; a master playlist
+ * gives the renditions (at most 4). Any other file name is refused before the key is
  * even looked up.
  */
 export const ingestFile = async (
@@ -110,7 +153,7 @@ export const ingestFile = async (
     throw badRequest('Only an .m3u8 playlist and .ts segments');
   const key = await requirePushableKey(env.DB, secret);
   if (isSegment) await storeSegment(env, key, fileName, request);
-  else await applyPlaylist(env, key, request);
+  else await applyPlaylist(env, key, fileName, request);
 };
 
 /**

@@ -1,3 +1,5 @@
+import { REPLAY_MAX_HOURS } from '../../schema/replay';
+
 /** The ingest state that decides whether a stream is live (a `live_ingest` row). */
 export type IngestClock = { lastSegmentAt: number; targetDuration: number; ended: boolean };
 
@@ -20,3 +22,9 @@ export const isLiveAt = (clock: IngestClock, now: number): boolean => !clock.end
 /** Segments in our live playlist, and how many older ones stay for players still fetching them. */
 export const LIVE_WINDOW = 6;
 export const KEEP_BEHIND_WINDOW = 4;
+
+/**
+ * A replay keeps the first 6 hours of a run (REPLAY_MAX_HOURS); later segments slide away like a
+ * run's without a session, so one forgotten encoder cannot fill the bucket.
+ */
+export const REPLAY_MAX_MS = REPLAY_MAX_HOURS * 3_600_000;

@@ -2,7 +2,7 @@ import { MESSAGES } from '../../schema/messages';
 import { ApiError, notFound } from '../lib/errors';
 import { serveR2Object } from '../media/serve-object';
 import { liveClock } from './clock';
-import { renderLivePlaylist } from './hls-playlist';
+import { renderLivePlaylist, renderMasterPlaylist } from './hls-playlist';
 import { isLiveAt, LIVE_WINDOW } from './liveness';
 import { segmentObjectKey } from './objects';
 import { getLiveKeyByPlaybackId, listWindow } from './queries';
@@ -22,29 +22,42 @@ const requirePlayableKey = async (db: D1Database, playbackId: string) => {
   return key;
 };
 
-/**
- * `GET /hls/<playbackId>/index.m3u8`: the last `LIVE_WINDOW` segments as a live playlist (no
- * ENDLIST), never cached. Offline (no segment within 3 target durations, or the encoder ended) is a
- * 404 'Stream is offline': hls.js reports it as a fatal manifest or level load error with that
- * status, the player shows the offline message and loads again until the stream is back.
- */
-export const livePlaylistResponse = async (env: Env, playbackId: string): Promise<Response> => {
-  const key = await requirePlayableKey(env.DB, playbackId);
-  const offline = () => new ApiError(404, 'not_found', MESSAGES.player.offline);
-  if (!isLiveAt(key.clock, liveClock.now())) throw offline();
-  const window = await listWindow(env.DB, key.id, LIVE_WINDOW, key.clock.targetDuration);
-  if (window.length === 0) throw offline();
-  const playlist = renderLivePlaylist(
-    key.clock.targetDuration,
-    window.map((segment) => ({ ...segment, uri: segment.objectName })),
-  );
-  return new Response(playlist, {
+/** A playlist answer: never cached, HLS's media type. */
+export const playlistResponse = (playlist: string): Response =>
+  new Response(playlist, {
     headers: {
       'Content-Type': 'application/vnd.apple.mpegurl',
       'Cache-Control': 'no-cache',
       'X-Content-Type-Options': 'nosniff',
     },
   });
+
+/**
+ * `GET /hls/<playbackId>/index.m3u8` (`variant` null) and `/hls/<playbackId>/<variant>.m3u8`. With
+ * renditions, index.m3u8 is our master (the encoder's BANDWIDTH/RESOLUTION/CODECS, URIs to our
+ * variant playlists next to it); otherwise, and for a variant, the last `LIVE_WINDOW` segments as a
+ * live playlist (no ENDLIST), never cached. Offline (no segment within 3 target durations, or the
+ * encoder ended) is a 404 'Stream is offline': hls.js reports it as a fatal manifest or level load
+ * error with that status, the player shows the offline message and loads again until the stream is
+ * back.
+ */
+export const livePlaylistResponse = async (
+  env: Env,
+  playbackId: string,
+  variant: string | null = null,
+): Promise<Response> => {
+  const key = await requirePlayableKey(env.DB, playbackId);
+  const offline = () => new ApiError(404, 'not_found', MESSAGES.player.offline);
+  if (!isLiveAt(key.clock, liveClock.now())) throw offline();
+  if (variant === null && key.renditions) return playlistResponse(renderMasterPlaylist(key.renditions));
+  const window = await listWindow(env.DB, key.id, LIVE_WINDOW, key.clock.targetDuration, variant);
+  if (window.length === 0) throw offline();
+  return playlistResponse(
+    renderLivePlaylist(
+      key.clock.targetDuration,
+      window.map((segment) => ({ ...segment, uri: segment.objectName })),
+    ),
+  );
 };
 
 /**

@@ -2,13 +2,17 @@ import { Hono } from 'hono';
 import { onlyWithLocalStream } from '../config/config';
 import type { AppEnv } from '../lib/app-env';
 import { notFound } from '../lib/errors';
+import { currentSession } from '../lib/session';
+import { PLAYLIST_NAME, playlistVariant } from './hls-playlist';
 import { acknowledgeDelete, ingestFile } from './ingest';
 import { livePlaylistResponse, liveSegmentResponse } from './playback';
+import { replayFileResponse } from './replays';
 
 /**
  * The local stream ingest (`PUT /ingest/<secret key>/<file>`, what ffmpeg's HLS muxer sends with
  * `-method PUT`; POST is taken too, ffmpeg's default method) and HLS playback
- * (`/hls/<playbackId>/index.m3u8` and its segments). DESIGN.md §7; see worker/live/CONTEXT.md.
+ * (`/hls/<playbackId>/index.m3u8`, its variant playlists and segments) and replays
+ * (`/hls/replay/<id>/...`). DESIGN.md §7; see worker/live/CONTEXT.md.
  */
 export const liveRoutes = new Hono<AppEnv>()
   .use('/ingest/*', onlyWithLocalStream)
@@ -24,9 +28,16 @@ export const liveRoutes = new Hono<AppEnv>()
     await acknowledgeDelete(c.env, c.req.param('key'));
     return c.body(null, 204);
   })
+  // A replay's viewer may be its owner (a deactivated key's replay plays for them only).
+  .get('/hls/replay/:id/:file', async (c) => {
+    const { id, file } = c.req.param();
+    const viewerId = (await currentSession(c))?.user?.id ?? null;
+    return replayFileResponse(c.env, id, file, viewerId, c.req.raw);
+  })
   .get('/hls/:playbackId/:file', async (c) => {
     const { playbackId, file } = c.req.param();
     if (file === 'index.m3u8') return livePlaylistResponse(c.env, playbackId);
+    if (PLAYLIST_NAME.test(file)) return livePlaylistResponse(c.env, playbackId, playlistVariant(file));
     if (file.endsWith('.ts')) return liveSegmentResponse(c.env, playbackId, file, c.req.raw);
     throw notFound();
   });

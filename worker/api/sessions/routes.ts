@@ -14,6 +14,7 @@ import { notFound } from '../../lib/errors';
 import { requireUser, signedIn } from '../../lib/session';
 import { validate } from '../../lib/validate';
 import { liveClock } from '../../live/clock';
+import { deleteOwnedReplay, userReplays } from '../../live/replays';
 import { streamStatus } from '../../live/status';
 import { getStreamKeyByPublicRef, getStreamKeyBySecret } from '../stream-keys/queries';
 import { callerIdOf } from '../videos/visibility';
@@ -35,6 +36,7 @@ import {
 } from './service';
 
 const IdParamSchema = z.object({ id: IdSchema });
+const UserParamSchema = z.object({ userId: IdSchema });
 const ListQuerySchema = z.extend(pageQuerySchema(), { streamKeyId: z.optional(IdSchema) });
 const StatusQuerySchema = z.object({ key: z.string().check(z.minLength(1), z.maxLength(256)) });
 
@@ -71,6 +73,17 @@ export const sessionsRoutes = new Hono<AppEnv>()
     const status = stream ? await streamStatus(c.env, stream.id) : null;
     if (!status) throw notFound(LIVE_TEXT.keyNotFound);
     return c.json({ data: SessionStatusReportSchema.parse(status) });
+  })
+  // Past broadcasts (issue 13.7): a deactivated key's are listed to their owner only.
+  .get('/replays/user/:userId', validate('param', UserParamSchema), async (c) => {
+    const { userId } = c.req.valid('param');
+    return c.json({ data: await userReplays(c.env.DB, userId, await callerIdOf(c)) });
+  })
+  .delete('/replays/:id', signedIn, validate('param', IdParamSchema), async (c) => {
+    const caller = await requireUser(c);
+    const { id } = c.req.valid('param');
+    await deleteOwnedReplay(c.env, caller.id, id);
+    return c.json({ data: { id, deleted: true } });
   })
   .get('/live/:id', validate('param', IdParamSchema), async (c) => {
     const current = await getCurrentSession(c.env.DB, c.req.valid('param').id);
