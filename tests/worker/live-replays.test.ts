@@ -55,6 +55,9 @@ describe('replays of ended runs (issue 13.7)', () => {
     expect(replay!.durationSeconds).toBeCloseTo(14, 3);
     expect(replay!.playbackUrl).toBe(`/hls/replay/${replay!.id}/index.m3u8`);
 
+    const page = await newCaller().json(`/api/sessions/replays/${replay!.id}`, 'GET');
+    expect(dataEnvelope(ReplaySchema).parse(page.body).data).toEqual(replay);
+
     const vod = await getLines(replay!.playbackUrl);
     expect(vod.status).toBe(200);
     expect(vod.type).toBe('application/vnd.apple.mpegurl');
@@ -161,6 +164,7 @@ describe('replays of ended runs (issue 13.7)', () => {
     expect(await listReplays(owner.user.id)).toEqual([]);
     const [own] = await listReplays(owner.user.id, owner.caller);
     expect(own?.isPrivate).toBe(true);
+    expect((await newCaller().json(`/api/sessions/replays/${own!.id}`, 'GET')).status).toBe(404);
     expect((await getLines(own!.playbackUrl)).status).toBe(403);
   });
 

@@ -71,6 +71,15 @@ const toReplay = (row: ReplayRow): Replay => ({
   isPrivate: row.is_active !== 1,
 });
 
+/** A replay with its owner and duration (the longest variant's segments within the cap, ?3). */
+const REPLAY_SELECT = `SELECT r.id, r.session_id, k.user_id, r.title, r.started_at, r.ended_at, k.is_active,
+       (SELECT MAX(total) FROM (
+          SELECT SUM(COALESCE(ls.duration, r2.target_duration)) AS total
+            FROM live_segments ls JOIN replays r2 ON r2.id = ls.run_id
+           WHERE ls.run_id = r.id AND ls.received_at < r2.started_at + ?3
+           GROUP BY ls.variant)) AS duration
+  FROM replays r JOIN stream_keys k ON k.id = r.stream_key_id`;
+
 /**
  * The user's replays, newest first, with their duration (the longest variant's segments within the
  * cap). A deactivated key's replays only when `viewerId` is the user; deleted ones never.
@@ -82,13 +91,7 @@ export const listUserReplays = async (
 ): Promise<Replay[]> => {
   const { results } = await db
     .prepare(
-      `SELECT r.id, r.session_id, k.user_id, r.title, r.started_at, r.ended_at, k.is_active,
-              (SELECT MAX(total) FROM (
-                 SELECT SUM(COALESCE(ls.duration, r2.target_duration)) AS total
-                   FROM live_segments ls JOIN replays r2 ON r2.id = ls.run_id
-                  WHERE ls.run_id = r.id AND ls.received_at < r2.started_at + ?3
-                  GROUP BY ls.variant)) AS duration
-         FROM replays r JOIN stream_keys k ON k.id = r.stream_key_id
+      `${REPLAY_SELECT}
         WHERE k.user_id = ?1 AND r.deleted_at IS NULL AND (k.is_active = 1 OR k.user_id = ?2)
         ORDER BY r.ended_at DESC, r.id DESC
         LIMIT 100`,
@@ -96,6 +99,21 @@ export const listUserReplays = async (
     .bind(userId, viewerId, REPLAY_MAX_MS)
     .all<ReplayRow>();
   return results.map(toReplay);
+};
+
+/** One replay as its viewer may see it (same rules as the list), or null. */
+export const getReplayView = async (
+  db: D1Database,
+  id: string,
+  viewerId: string | null,
+): Promise<Replay | null> => {
+  const row = await db
+    .prepare(
+      `${REPLAY_SELECT} WHERE r.id = ?1 AND r.deleted_at IS NULL AND (k.is_active = 1 OR k.user_id = ?2)`,
+    )
+    .bind(id, viewerId, REPLAY_MAX_MS)
+    .first<ReplayRow>();
+  return row ? toReplay(row) : null;
 };
 
 /** What playing or deleting a replay needs: its owner, stream and renditions. */

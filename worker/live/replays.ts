@@ -10,6 +10,7 @@ import { listReplaySegments } from './queries';
 import {
   deleteReplayRows,
   getReplay,
+  getReplayView,
   isReplaySegment,
   listReplayObjectNames,
   listUserReplays,
@@ -33,6 +34,13 @@ export const userReplays = async (
 ): Promise<Replay[]> => {
   await settleUserRuns(db, userId, liveClock.now());
   return listUserReplays(db, userId, viewerId);
+};
+
+/** One replay for its page: 404 when unknown, deleted, or private to someone else. */
+export const viewReplay = async (db: D1Database, id: string, viewerId: string | null): Promise<Replay> => {
+  const replay = await getReplayView(db, id, viewerId);
+  if (!replay) throw notFound(REPLAY_TEXT.notFound);
+  return replay;
 };
 
 /** A replay a viewer may play: unknown or deleted is 404, a deactivated key's is its owner's only. */

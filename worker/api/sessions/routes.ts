@@ -14,7 +14,7 @@ import { notFound } from '../../lib/errors';
 import { requireUser, signedIn } from '../../lib/session';
 import { validate } from '../../lib/validate';
 import { liveClock } from '../../live/clock';
-import { deleteOwnedReplay, userReplays } from '../../live/replays';
+import { deleteOwnedReplay, userReplays, viewReplay } from '../../live/replays';
 import { streamStatus } from '../../live/status';
 import { getStreamKeyByPublicRef, getStreamKeyBySecret } from '../stream-keys/queries';
 import { callerIdOf } from '../videos/visibility';
@@ -79,6 +79,9 @@ export const sessionsRoutes = new Hono<AppEnv>()
     const { userId } = c.req.valid('param');
     return c.json({ data: await userReplays(c.env.DB, userId, await callerIdOf(c)) });
   })
+  .get('/replays/:id', validate('param', IdParamSchema), async (c) =>
+    c.json({ data: await viewReplay(c.env.DB, c.req.valid('param').id, await callerIdOf(c)) }),
+  )
   .delete('/replays/:id', signedIn, validate('param', IdParamSchema), async (c) => {
     const caller = await requireUser(c);
     const { id } = c.req.valid('param');
