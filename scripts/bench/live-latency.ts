@@ -2,36 +2,51 @@
  * Glass-to-glass latency of the local ingest (issue 5's closing note). Starts the product from an
  * empty state, makes a streamer's stream key through the API, and feeds ffmpeg raw frames that
  * each carry the wall-clock time they were made as a barcode (32 black/white blocks, drawn twice);
- * ffmpeg encodes them as the README's command does (x264 veryfast zerolatency, 2 s GOP, HLS with
- * 2 s segments, HTTP PUT to /ingest). Chromium plays /hls/<playbackId>/index.m3u8 with hls.js and
- * the player's own live-edge tuning (web/features/player/live-edge-tuning.ts), and at every presented frame
- * (requestVideoFrameCallback) draws the video on a canvas, reads the barcode back and takes
- * now - made. Same machine, same clock. Prints p50/p95 over `--seconds` of playback.
+ * ffmpeg encodes them as the studio's command does (x264 veryfast zerolatency, a keyframe and an HLS
+ * segment every `keyframeInterval` of the recommended settings, HTTP PUT to /ingest). Chromium plays
+ * /hls/<playbackId>/index.m3u8 with hls.js and the player's own live-edge tuning
+ * (web/features/player/live-edge-tuning.ts), and at every presented frame (requestVideoFrameCallback)
+ * draws the video on a canvas, reads the barcode back and takes now - made. Same machine, same
+ * clock. Prints p50/p95 over `--seconds` of playback, and the stalls: the video's `waiting` events
+ * after it first played (the spinner a viewer sees), per 2 minutes (issue 13.8 allows one).
  *
- * The viewer joins `--join-after` seconds into the stream (hls.js then starts
- * `liveSyncDurationCount` target durations behind the live edge; a viewer who joins at the very
- * first segment sees less).
+ * The viewer joins `--join-after` seconds into the stream (hls.js then starts its live sync
+ * distance behind the live edge; a viewer who joins at the very first segment sees less).
+ * `--tuning '{"liveSyncDuration":1.5,"liveSyncDurationCount":null}'` plays with those hls.js
+ * settings merged over the player's (null drops one), to compare candidates before changing
+ * live-edge-tuning.ts.
  *
- *   npx tsx scripts/bench/live-latency.ts [--seconds 30] [--join-after 12]
+ *   npx tsx scripts/bench/live-latency.ts [--seconds 120] [--join-after 12] [--tuning '{...}']
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
+import { RECOMMENDED_STREAMING_SETTINGS } from '../../schema/live';
 import { LIVE_EDGE_TUNING } from '../../web/features/player/live-edge-tuning';
 import { percentile } from '../lib/load';
 import { registerBenchUser, startFreshWorker } from './live-bench-setup';
 
 const { values } = parseArgs({
-  options: { seconds: { type: 'string', default: '30' }, 'join-after': { type: 'string', default: '12' } },
+  options: {
+    seconds: { type: 'string', default: '120' },
+    'join-after': { type: 'string', default: '12' },
+    tuning: { type: 'string', default: '{}' },
+  },
 });
 const measureSeconds = Number(values.seconds);
+/** The player's tuning with `--tuning` merged over it; a null there drops the setting (hls.js refuses some pairs). */
+const tuning: Record<string, unknown> = Object.fromEntries(
+  Object.entries({ ...LIVE_EDGE_TUNING, ...JSON.parse(values.tuning) }).filter(([, value]) => value !== null),
+);
 /** A viewer who opens the page while the stream runs, not at the very first segment. */
 const joinAfterSeconds = Number(values['join-after']);
 
 const WIDTH = 320;
 const HEIGHT = 180;
 const FPS = 30;
+/** The studio's segment length and GOP (encoder-configs.ts): a keyframe starts every segment. */
+const SEGMENT_SECONDS = RECOMMENDED_STREAMING_SETTINGS.keyframeInterval;
 /** 8 x 4 blocks per copy of the 32-bit code; the top copy is repeated below, read back must agree. */
 const COLUMNS = 8;
 const ROWS = 4;
@@ -79,11 +94,11 @@ const startEncoder = (ingestUrl: string): ChildProcess =>
         '-tune',
         'zerolatency',
         '-g',
-        '60',
+        String(SEGMENT_SECONDS * FPS),
         '-pix_fmt',
         'yuv420p',
       ],
-      ...['-f', 'hls', '-hls_time', '2', '-method', 'PUT', ingestUrl],
+      ...['-f', 'hls', '-hls_time', String(SEGMENT_SECONDS), '-method', 'PUT', ingestUrl],
     ],
     { stdio: ['pipe', 'ignore', 'inherit'] },
   );
@@ -119,6 +134,10 @@ const PAGE = `<!doctype html><meta charset="utf-8"><title>live latency</title>
   const video = document.getElementById('video');
   const canvas = document.getElementById('canvas').getContext('2d', { willReadFrequently: true });
   window.samples = [];
+  // A stall is a waiting event after the video first played; hls.js reports its own stalls apart.
+  window.stalls = { waiting: 0, hlsStalled: 0, played: false };
+  video.addEventListener('playing', () => { window.stalls.played = true; });
+  video.addEventListener('waiting', () => { if (window.stalls.played) window.stalls.waiting++; });
   const readCopy = (pixels, copy) => {
     let code = 0;
     for (let bit = 0; bit < 32; bit++) {
@@ -137,11 +156,21 @@ const PAGE = `<!doctype html><meta charset="utf-8"><title>live latency</title>
     video.requestVideoFrameCallback(onFrame);
   };
   video.requestVideoFrameCallback(onFrame);
-  const hls = new Hls(${JSON.stringify(LIVE_EDGE_TUNING)});
-  hls.on(Hls.Events.ERROR, (_event, data) => { if (data.fatal) window.fatal = data.details; });
+  const hls = new Hls(${JSON.stringify(tuning)});
+  hls.on(Hls.Events.ERROR, (_event, data) => {
+    if (data.details === 'bufferStalledError') window.stalls.hlsStalled++;
+    if (data.fatal) window.fatal = data.details + ' ' + (data.response ? data.response.code : '') + ' at ' + new Date().toISOString();
+  });
   hls.loadSource(new URLSearchParams(location.search).get('src'));
   hls.attachMedia(video);
 </script>`;
+
+/** What the page keeps on `window` for us to read. */
+type BenchPage = {
+  samples: number[];
+  stalls: { waiting: number; hlsStalled: number; played: boolean };
+  fatal?: string;
+};
 
 const waitForPlaylist = async (url: string, timeoutMs = 30_000) => {
   const deadline = Date.now() + timeoutMs;
@@ -194,12 +223,15 @@ try {
   });
   const firstFrameAfter = Date.now() - openedAt;
   await page.evaluate(() => {
-    (window as unknown as { samples: number[] }).samples.length = 0;
+    const state = window as unknown as BenchPage;
+    state.samples.length = 0;
+    state.stalls.waiting = 0;
+    state.stalls.hlsStalled = 0;
   });
   await page.waitForTimeout(measureSeconds * 1000);
-  const { samples, fatal } = await page.evaluate(() => {
-    const state = window as unknown as { samples: number[]; fatal?: string };
-    return { samples: [...state.samples], fatal: state.fatal };
+  const { samples, stalls, fatal } = await page.evaluate(() => {
+    const state = window as unknown as BenchPage;
+    return { samples: [...state.samples], stalls: { ...state.stalls }, fatal: state.fatal };
   });
   await feeder.stop();
   await new Promise((resolve) => encoder.once('exit', resolve));
@@ -207,10 +239,10 @@ try {
   const sorted = samples.sort((a, b) => a - b);
   console.log(`glass-to-glass latency, local ingest on local wrangler (${new Date().toISOString()})`);
   console.log(
-    `  encoder          x264 veryfast zerolatency, 2 s GOP, HLS 2 s segments, PUT /ingest; ${WIDTH}x${HEIGHT} @ ${FPS} fps`,
+    `  encoder          x264 veryfast zerolatency, ${SEGMENT_SECONDS} s GOP, HLS ${SEGMENT_SECONDS} s segments, PUT /ingest; ${WIDTH}x${HEIGHT} @ ${FPS} fps`,
   );
   console.log(
-    `  player           hls.js ${await page.evaluate(() => (window as unknown as { Hls: { version: string } }).Hls.version)} in Chromium, the player's live-edge tuning (${LIVE_EDGE_TUNING.liveSyncDurationCount} segments behind)`,
+    `  player           hls.js ${await page.evaluate(() => (window as unknown as { Hls: { version: string } }).Hls.version)} in Chromium, ${JSON.stringify(tuning)}`,
   );
   console.log(`  playlist live    ${(liveAfter / 1000).toFixed(1)} s after the first frame was made`);
   console.log(
@@ -220,6 +252,11 @@ try {
     `  latency          p50 ${(percentile(sorted, 0.5) / 1000).toFixed(2)} s, p95 ${(percentile(sorted, 0.95) / 1000).toFixed(2)} s, ` +
       `min ${((sorted[0] ?? 0) / 1000).toFixed(2)} s, max ${((sorted.at(-1) ?? 0) / 1000).toFixed(2)} s ` +
       `(${sorted.length} frames over ${measureSeconds} s${fatal ? `, hls.js fatal: ${fatal}` : ''})`,
+  );
+  const perTwoMinutes = (count: number) => ((count * 120) / measureSeconds).toFixed(1);
+  console.log(
+    `  stalls           ${stalls.waiting} (${perTwoMinutes(stalls.waiting)} per 2 min) video 'waiting' after first play; ` +
+      `hls.js bufferStalledError ${stalls.hlsStalled} (${perTwoMinutes(stalls.hlsStalled)} per 2 min)`,
   );
   process.exitCode = sorted.length > 0 && !fatal ? 0 : 1;
 } finally {
