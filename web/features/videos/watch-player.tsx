@@ -1,18 +1,24 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef } from 'react';
 import type { Video } from '../../../schema/content';
 import { markWatched } from '../../data/offline-media-store';
+import { PlayerFrame } from '../player/player-frame';
 import { useVideoViewTracking } from '../views/use-view-tracking';
 import { videoQueryOptions } from './video-queries';
 
 /**
  * The watch page's player: loops, autoplays (muted, as browsers allow), no download, a click
- * toggles play. Signed-in views report each second of play and the end of a loop, and every
- * 30 s of play adds one to the views shown.
+ * toggles play, and the player's control bar (seek, time, volume, speed, CC when the video has
+ * captions, picture-in-picture, fullscreen, keys). Signed-in views report each second of play and
+ * the end of a loop, and every 30 s of play adds one to the views shown.
  */
 export function WatchPlayer({ video }: { video: Video }) {
+  // A new video is a new element and a new player: nothing of the last one's state carries over.
+  return <WatchPlayerOf key={video.id} video={video} />;
+}
+
+function WatchPlayerOf({ video }: { video: Video }) {
   const videoRef = useRef<HTMLVideoElement>(null);
-  const [muted, setMuted] = useState(true);
   const queryClient = useQueryClient();
   // Every 30 s of play the views line grows by one; the next read of the video shows the server's count.
   const countView = useCallback(
@@ -24,10 +30,10 @@ export function WatchPlayer({ video }: { video: Video }) {
   );
   useVideoViewTracking(video, videoRef, countView);
   // A kept video that plays moves to the back of the eviction line (least recently watched goes first).
-  const watched = useRef<string | null>(null);
+  const watched = useRef(false);
   const onPlaying = () => {
-    if (watched.current === video.id) return;
-    watched.current = video.id;
+    if (watched.current) return;
+    watched.current = true;
     markWatched(video.id).catch(() => undefined);
   };
   const togglePlay = () => {
@@ -37,10 +43,16 @@ export function WatchPlayer({ video }: { video: Video }) {
     if (element.paused) element.play().catch(() => undefined);
     else element.pause();
   };
+  // A record kept offline before captions existed has no captionsUrl at all.
+  const captionsUrl = video.captionsUrl ?? null;
   return (
-    <div className="watch-player">
+    <PlayerFrame
+      videoRef={videoRef}
+      className="watch-player"
+      hasCaptions={captionsUrl !== null}
+      session={{ title: video.title, artist: video.creator, artwork: video.thumbnail || undefined }}
+    >
       <video
-        key={video.id}
         ref={videoRef}
         className="watch-video"
         data-testid="video-player"
@@ -48,16 +60,15 @@ export function WatchPlayer({ video }: { video: Video }) {
         poster={video.thumbnail}
         autoPlay
         loop
-        muted={muted}
+        muted
         playsInline
         controlsList="nodownload"
         onClick={togglePlay}
         onPlaying={onPlaying}
         onContextMenu={(event) => event.preventDefault()}
-      />
-      <button type="button" className="button watch-mute" onClick={() => setMuted((m) => !m)}>
-        {muted ? 'Unmute' : 'Mute'}
-      </button>
-    </div>
+      >
+        {captionsUrl && <track kind="captions" src={captionsUrl} srcLang="en" label="Captions" />}
+      </video>
+    </PlayerFrame>
   );
 }

@@ -1,0 +1,190 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import * as z from 'zod/mini';
+import { dataEnvelope } from '../../schema/api';
+import { SessionInfoSchema } from '../../schema/auth';
+import { type Video, VideoSchema } from '../../schema/content';
+import { UserSchema } from '../../schema/user';
+import { signInWithDevWallet } from './pages/top-bar';
+
+const CLIP_SECONDS = 40;
+const VTT = 'WEBVTT\n\n00:00:00.000 --> 00:00:40.000\nA test pattern hums at 440 Hz\n';
+
+/** A 40 s landscape test pattern made once per run (ffmpeg's test source: no footage of anyone). */
+const clip = (() => {
+  let bytes: Buffer | undefined;
+  return () => {
+    if (bytes) return bytes;
+    const file = join(mkdtempSync(join(tmpdir(), 'reel-player-')), 'long.mp4');
+    execFileSync('/usr/bin/ffmpeg', [
+      ...['-hide_banner', '-loglevel', 'error', '-y'],
+      ...['-f', 'lavfi', '-i', 'testsrc=size=320x180:rate=24'],
+      ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100'],
+      ...['-t', String(CLIP_SECONDS), '-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p'],
+      ...['-crf', '38', '-g', '48', '-c:a', 'aac', '-b:a', '24k', '-ac', '1', '-movflags', '+faststart'],
+      file,
+    ]);
+    bytes = readFileSync(file);
+    return bytes;
+  };
+})();
+
+/** A 64x64 PNG from ffmpeg, for the creator's avatar. */
+const avatarPng = () => {
+  const file = join(mkdtempSync(join(tmpdir(), 'reel-avatar-')), 'avatar.png');
+  execFileSync('/usr/bin/ffmpeg', [
+    ...['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'color=c=pink:s=64x64'],
+    ...['-frames:v', '1', file],
+  ]);
+  return readFileSync(file);
+};
+
+/**
+ * Signs in a new creator from the UI with a real avatar (so the page has no failed image to count
+ * as a console error) and uploads a long public video through the API; answers the video.
+ */
+async function creatorWithVideo(page: Page, prefix: string): Promise<Video> {
+  await page.goto('/');
+  await signInWithDevWallet(page);
+  const me = await page.request.get('/api/auth/me');
+  const session = dataEnvelope(z.nullable(SessionInfoSchema)).parse(await me.json()).data;
+  if (!session) throw new Error('The dev wallet did not sign in');
+  const image = await page.request.post('/api/files/image', {
+    multipart: { file: { name: 'avatar.png', mimeType: 'image/png', buffer: avatarPng() } },
+  });
+  expect(image.status()).toBe(201);
+  const { url } = dataEnvelope(z.object({ url: z.string() })).parse(await image.json()).data;
+  const username = `${prefix}_${Date.now().toString(36)}`;
+  const created = await page.request.post('/api/users', {
+    data: {
+      username,
+      fullName: `${prefix} tester`,
+      email: `${username}@example.com`,
+      description: 'A creator made by the player test.',
+      avatar: url,
+      aptosAddress: session.address,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const userId = dataEnvelope(UserSchema).parse(await created.json()).data.id;
+  await page.reload();
+  const response = await page.request.post('/api/videos/upload/file', {
+    multipart: {
+      title: `${prefix} test pattern`,
+      description: 'A test pattern for the player.',
+      userId,
+      isPublic: 'true',
+      duration: String(CLIP_SECONDS),
+      width: '320',
+      height: '180',
+      video: { name: 'long.mp4', mimeType: 'video/mp4', buffer: clip() },
+    },
+  });
+  expect(response.status()).toBe(201);
+  return dataEnvelope(VideoSchema).parse(await response.json()).data;
+}
+
+/** Every console error and uncaught exception of the page from now on. */
+function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${message.text()} ${message.location().url}`);
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+const player = (page: Page) => page.getByTestId('video-player');
+/** Reads the video element in the page (Playwright sends the reader over as its source text). */
+const media = <T>(page: Page, read: (video: HTMLVideoElement) => T) =>
+  player(page).evaluate(read as (element: HTMLElement | SVGElement) => T);
+const currentTime = (page: Page) => media(page, (video) => video.currentTime);
+const paused = (page: Page) => media(page, (video) => video.paused);
+
+test('the watch page player has named controls; its keys, speed and mute work, never while typing', async ({
+  page,
+}) => {
+  const video = await creatorWithVideo(page, 'player');
+  const errors = collectConsoleErrors(page);
+  await page.goto(`/v/${video.id}`);
+  await expect(page.getByRole('heading', { name: video.title })).toBeVisible();
+  await expect.poll(() => paused(page)).toBe(false);
+
+  const controls = page.getByTestId('player-controls');
+  await expect(controls.getByRole('button', { name: 'Pause' })).toBeVisible();
+  await expect(controls.getByRole('button', { name: 'Unmute' })).toBeVisible();
+  await expect(controls.getByRole('slider', { name: 'Volume' })).toBeAttached();
+  const seek = controls.getByRole('slider', { name: 'Seek' });
+  await expect(seek).toHaveAttribute('aria-valuetext', /^\d+:\d\d of 0:40$/);
+  await expect(controls.getByTestId('player-time')).toContainText('/ 0:40');
+  await expect(controls.getByRole('button', { name: 'Playback speed' })).toBeVisible();
+  await expect(controls.getByRole('button', { name: 'Picture-in-picture' })).toBeAttached();
+  await expect(controls.getByRole('button', { name: 'Fullscreen' })).toBeVisible();
+  // A plain MP4 has one quality and no captions: neither menu nor CC shows.
+  await expect(controls.getByRole('button', { name: 'Quality' })).toHaveCount(0);
+  await expect(controls.getByRole('button', { name: 'Captions' })).toHaveCount(0);
+  await expect(player(page)).toHaveAttribute('controlslist', 'nodownload');
+
+  // Keys act while the page itself has the focus.
+  await page.keyboard.press('k');
+  await expect.poll(() => paused(page)).toBe(true);
+  await player(page).evaluate((element: HTMLVideoElement) => {
+    element.currentTime = 12;
+  });
+  await expect.poll(() => currentTime(page)).toBeCloseTo(12, 0);
+  await page.keyboard.press('l');
+  await expect.poll(() => currentTime(page)).toBeCloseTo(22, 0);
+  await page.keyboard.press('ArrowLeft');
+  await expect.poll(() => currentTime(page)).toBeCloseTo(17, 0);
+  await page.keyboard.press('j');
+  await expect.poll(() => currentTime(page)).toBeCloseTo(7, 0);
+  await expect(seek).toHaveAttribute('aria-valuetext', '0:07 of 0:40');
+  expect(await media(page, (element) => element.muted)).toBe(true);
+  await page.keyboard.press('m');
+  await expect.poll(() => media(page, (element) => element.muted)).toBe(false);
+  await expect(controls.getByRole('button', { name: 'Mute', exact: true })).toBeVisible();
+  await page.keyboard.press('k');
+  await expect.poll(() => paused(page)).toBe(false);
+
+  // Typing a "k" (or a space) in the comment box is text, not a shortcut.
+  const comment = page.getByPlaceholder('Write a comment...');
+  await comment.click();
+  await comment.pressSequentially('k k');
+  await expect(comment).toHaveValue('k k');
+  expect(await paused(page)).toBe(false);
+
+  await controls.getByRole('button', { name: 'Playback speed' }).click();
+  await page.getByRole('button', { name: '1.5x' }).click();
+  await expect.poll(() => media(page, (element) => element.playbackRate)).toBe(1.5);
+
+  // The spec's click on the picture still toggles play.
+  await player(page).click();
+  await expect.poll(() => paused(page)).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test('a video with captions shows CC, which shows and hides the track', async ({ page }) => {
+  const video = await creatorWithVideo(page, 'captions');
+  const put = await page.request.put(`/api/videos/${video.id}/captions`, {
+    headers: { 'Content-Type': 'text/vtt' },
+    data: VTT,
+  });
+  expect(put.status()).toBe(200);
+  const errors = collectConsoleErrors(page);
+
+  await page.goto(`/v/${video.id}`);
+  const cc = page.getByTestId('player-controls').getByRole('button', { name: 'Captions' });
+  await expect(cc).toHaveAttribute('aria-pressed', 'false');
+  const trackMode = () => media(page, (element) => element.textTracks[0]?.mode ?? 'none');
+  expect(await trackMode()).not.toBe('showing');
+  await cc.click();
+  await expect(cc).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(trackMode).toBe('showing');
+  await expect.poll(() => media(page, (element) => element.textTracks[0]?.cues?.length ?? 0)).toBe(1);
+  await cc.click();
+  await expect.poll(trackMode).toBe('hidden');
+  expect(errors).toEqual([]);
+});
