@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { PLAYBACK_SPEEDS } from '../../../schema/constants';
+import { PlayerFrame } from './player-frame';
 import { playerMessage } from './player-state';
 import { useHlsPlayer } from './use-hls-player';
 import './player.css';
@@ -13,8 +13,9 @@ type LivePlayerProps = {
 };
 
 /**
- * The stream player (live spec §2): a 16:9 video with the browser's controls, an overlay for the
- * offline / private / error messages, and speed and quality menus. `data-state` on the video
+ * The stream player (live spec §2): a 16:9 video with the player's control bar (the same as the
+ * watch page's, a LIVE / Go live edge button in place of the seek bar, speed and the playlist's
+ * qualities), and an overlay for the offline / private / error messages. `data-state` on the video
  * tells tests (and styles) what it is doing.
  */
 export function LivePlayer({ src, live, title }: LivePlayerProps) {
@@ -24,7 +25,14 @@ export function LivePlayer({ src, live, title }: LivePlayerProps) {
 
   return (
     <div className="live-player">
-      <div className="live-player-frame">
+      <PlayerFrame
+        videoRef={videoRef}
+        className="live-player-frame"
+        controls={player.state === 'ready'}
+        live={{ goLive: player.goLive }}
+        quality={{ options: player.qualities, level: player.level, setLevel: player.setLevel }}
+        session={{ title: title || 'Live stream', artist: '' }}
+      >
         {/* biome-ignore lint/a11y/useMediaCaption: a creator's live broadcast carries no caption track */}
         <video
           ref={videoRef}
@@ -32,8 +40,14 @@ export function LivePlayer({ src, live, title }: LivePlayerProps) {
           data-testid="live-player"
           data-state={player.state}
           aria-label={title ? `Live stream: ${title}` : 'Live stream'}
-          controls={player.state === 'ready'}
           playsInline
+          controlsList="nodownload"
+          onClick={(event) => {
+            const video = event.currentTarget;
+            if (video.paused) video.play().catch(() => undefined);
+            else video.pause();
+          }}
+          onContextMenu={(event) => event.preventDefault()}
         />
         {player.state === 'loading' && (
           <div className="live-player-overlay" aria-hidden="true">
@@ -46,34 +60,7 @@ export function LivePlayer({ src, live, title }: LivePlayerProps) {
             {message.detail && <span className="muted">{message.detail}</span>}
           </div>
         )}
-      </div>
-      <div className="live-player-settings">
-        <label>
-          Speed
-          <select
-            defaultValue="1"
-            onChange={(event) => {
-              if (videoRef.current) videoRef.current.playbackRate = Number(event.target.value);
-            }}
-          >
-            {PLAYBACK_SPEEDS.map((speed) => (
-              <option key={speed} value={speed}>
-                {speed}x
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Quality
-          <select value={player.level} onChange={(event) => player.setLevel(Number(event.target.value))}>
-            {player.qualities.map((quality) => (
-              <option key={quality.label} value={quality.level}>
-                {quality.label}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
+      </PlayerFrame>
     </div>
   );
 }

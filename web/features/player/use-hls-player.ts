@@ -25,6 +25,8 @@ type HlsPlayer = {
   /** The chosen hls.js level; -1 is auto. */
   level: number;
   setLevel: (level: number) => void;
+  /** Jumps to the live edge: hls.js's sync point, or the end of what the browser can seek to. */
+  goLive: () => void;
 };
 
 /**
@@ -139,5 +141,15 @@ export function useHlsPlayer(
     if (hlsRef.current) hlsRef.current.currentLevel = next;
   }, []);
 
-  return { state, qualities, level, setLevel };
+  const goLive = useCallback(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    const edge =
+      hlsRef.current?.liveSyncPosition ??
+      (video.seekable.length > 0 ? video.seekable.end(video.seekable.length - 1) : null);
+    if (edge !== null) video.currentTime = edge;
+    if (video.paused) void video.play().catch(() => undefined);
+  }, [videoRef]);
+
+  return { state, qualities, level, setLevel, goLive };
 }
