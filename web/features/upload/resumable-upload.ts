@@ -3,6 +3,7 @@ import { dataEnvelope } from '../../../schema/api';
 import { LIMITS } from '../../../schema/constants';
 import type { Video } from '../../../schema/content';
 import {
+  PartUrlsSchema,
   PosterUrlSchema,
   UploadResultSchema,
   type UploadSession,
@@ -17,10 +18,11 @@ import {
   savePendingUpload,
 } from '../../data/upload-store';
 import { confirmedBytes, partRange, partsToSend } from './part-plan';
+import { PARALLEL_PARTS, runPool } from './part-pool';
 import { type RetryOptions, withRetry } from './retry';
 import { UploadCancelledError, UploadHttpError } from './upload-errors';
 import type { UploadCallbacks, UploadInput } from './upload-input';
-import { xhrRequest } from './xhr-request';
+import { xhrPutPart, xhrRequest } from './xhr-request';
 
 const uploadsPath = '/api/videos/uploads';
 
@@ -109,12 +111,47 @@ async function uploadPoster(poster: Blob | null, retry: RetryOptions): Promise<s
   }
 }
 
+const PartUrlsEnvelope = dataEnvelope(PartUrlsSchema);
+
+/**
+ * Sends part n straight to object storage: a presigned URL from the worker (asked for each try,
+ * so a retry never holds an expired one), the bytes PUT there, then the ETag storage answered
+ * recorded with the worker, which makes the part count as held on a resume.
+ */
+async function sendPart(
+  session: UploadSession,
+  file: File,
+  n: number,
+  signal: AbortSignal,
+  onProgress: (loaded: number) => void,
+): Promise<void> {
+  const { start, end } = partRange(session, n);
+  const signed = await xhrRequest({
+    method: 'POST',
+    url: `${uploadsPath}/${session.id}/parts/sign`,
+    json: { partNumbers: [n] },
+    signal,
+  });
+  const url = PartUrlsEnvelope.parse(signed).data.parts.find((part) => part.partNumber === n)?.url;
+  if (!url) throw new UploadHttpError(500, `No URL for part ${n}`);
+  onProgress(0);
+  const etag = await xhrPutPart({
+    url,
+    body: file.slice(start, end),
+    onProgress: (loaded) => onProgress(Math.min(loaded, end - start)),
+    signal,
+    timeoutMs: LIMITS.uploadTimeoutMs,
+  });
+  await xhrRequest({ method: 'PUT', url: `${uploadsPath}/${session.id}/parts/${n}`, json: { etag }, signal });
+}
+
 /**
  * A resumable multipart upload (DESIGN.md §6). The upload's state lives in IndexedDB under the
  * file's name, size and last-modified time, so picking the same file again after a reload or a
- * crash asks the server which parts it holds and sends only the rest. Parts go one at a time over
- * XMLHttpRequest (for progress), each retried with backoff; offline, the upload waits for the
- * network. Completion carries the form as it is now (it may have been typed again) and the poster.
+ * crash asks the server which parts it holds and sends only the rest. Parts go straight to object
+ * storage, `PARALLEL_PARTS` at a time over XMLHttpRequest (for progress), each retried with
+ * backoff; offline, the upload waits for the network. Completion carries the form as it is now
+ * (it may have been typed again) and the poster.
  */
 export async function sendResumableUpload(input: UploadInput, callbacks: UploadCallbacks): Promise<Video> {
   const { file } = input;
@@ -127,27 +164,32 @@ export async function sendResumableUpload(input: UploadInput, callbacks: UploadC
     (await startSession(input, key, retry));
 
   const confirmed = session.parts.map((part) => part.partNumber);
-  let sent = confirmedBytes(session, confirmed);
-  callbacks.onProgress(sent);
+  let held = confirmedBytes(session, confirmed);
+  // Bytes of the parts in flight, by part number: progress is what is held plus what is on its way.
+  const inFlight = new Map<number, number>();
+  const report = () => callbacks.onProgress(held + [...inFlight.values()].reduce((a, b) => a + b, 0));
+  report();
   if (session.status === 'uploading') {
-    for (const n of partsToSend(session, confirmed)) {
-      const { start, end } = partRange(session, n);
-      await withRetry(
-        () =>
-          xhrRequest({
-            method: 'PUT',
-            url: `${uploadsPath}/${session.id}/parts/${n}`,
-            body: file.slice(start, end),
-            onProgress: (loaded) => callbacks.onProgress(sent + Math.min(loaded, end - start)),
-            signal,
-            timeoutMs: LIMITS.uploadTimeoutMs,
-          }),
-        retry,
-      );
-      await markPartConfirmed(input.userId, key, n);
-      sent += end - start;
-      callbacks.onProgress(sent);
-    }
+    await runPool(
+      partsToSend(session, confirmed),
+      PARALLEL_PARTS,
+      async (n, partSignal) => {
+        await withRetry(
+          () =>
+            sendPart(session, file, n, partSignal, (loaded) => {
+              inFlight.set(n, loaded);
+              report();
+            }),
+          { ...retry, signal: partSignal },
+        );
+        await markPartConfirmed(input.userId, key, n);
+        inFlight.delete(n);
+        const { start, end } = partRange(session, n);
+        held += end - start;
+        report();
+      },
+      signal,
+    );
   }
 
   const thumbnail = await uploadPoster(input.metadata.poster, retry);

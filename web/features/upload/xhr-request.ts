@@ -18,6 +18,8 @@ export type XhrRequest = {
   onProgress?: (loaded: number, total: number) => void;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** Send the session cookie; off for presigned storage URLs, which carry their own authority. */
+  withCredentials?: boolean;
 };
 
 const parseJson = (text: string): unknown => {
@@ -30,15 +32,15 @@ const parseJson = (text: string): unknown => {
 
 /**
  * One request through XMLHttpRequest, the only browser API that reports upload progress. Resolves
- * with the parsed JSON of a 2xx answer; rejects with a typed error the upload can act on (retry,
- * time-out, cancel) carrying the server's message, or 'HTTP error! status: n' (DESIGN.md §3).
+ * with the finished request of a 2xx answer; rejects with a typed error the upload can act on
+ * (retry, time-out, cancel) carrying the server's message, or 'HTTP error! status: n' (DESIGN.md §3).
  */
-export function xhrRequest(request: XhrRequest): Promise<unknown> {
+function send(request: XhrRequest): Promise<XMLHttpRequest> {
   return new Promise((resolve, reject) => {
     if (request.signal?.aborted) return reject(new UploadCancelledError());
     const xhr = new XMLHttpRequest();
     xhr.open(request.method, request.url);
-    xhr.withCredentials = true;
+    xhr.withCredentials = request.withCredentials ?? true;
     xhr.setRequestHeader('accept', 'application/json');
     if (request.timeoutMs) xhr.timeout = request.timeoutMs;
     const onAbort = () => xhr.abort();
@@ -54,8 +56,8 @@ export function xhrRequest(request: XhrRequest): Promise<unknown> {
     }
     xhr.addEventListener('load', () =>
       settle(() => {
+        if (xhr.status >= 200 && xhr.status < 300) return resolve(xhr);
         const json = parseJson(xhr.responseText);
-        if (xhr.status >= 200 && xhr.status < 300) return resolve(json);
         const error = ApiErrorBodySchema.safeParse(json);
         const message = error.success ? error.data.error.message : MESSAGES.generic.httpError(xhr.status);
         reject(new UploadHttpError(xhr.status, message, error.success ? error.data.error.code : undefined));
@@ -73,3 +75,21 @@ export function xhrRequest(request: XhrRequest): Promise<unknown> {
     }
   });
 }
+
+/** `send`, resolving with the parsed JSON of the answer (our API's `{data}`). */
+export const xhrRequest = async (request: XhrRequest): Promise<unknown> =>
+  parseJson((await send(request)).responseText);
+
+/**
+ * PUTs one part's bytes to a presigned storage URL (R2's S3 API, or the worker's `/s3` locally)
+ * without the session cookie, and resolves with the ETag storage answered for it.
+ */
+export const xhrPutPart = async (
+  request: Pick<XhrRequest, 'url' | 'body' | 'onProgress' | 'signal' | 'timeoutMs'>,
+): Promise<string> => {
+  const xhr = await send({ ...request, method: 'PUT', withCredentials: false });
+  const etag = xhr.getResponseHeader('ETag');
+  // A bucket whose CORS rules do not expose ETag hides it: nothing could complete the upload.
+  if (!etag) throw new UploadHttpError(xhr.status, MESSAGES.generic.httpError(xhr.status));
+  return etag;
+};
