@@ -9,7 +9,7 @@ import { parseSignInMessage, type SignInFields } from '../../../schema/siwa';
  */
 
 /** One line a person reads in the wallet before approving. */
-export const SIGN_IN_STATEMENT =
+const SIGN_IN_STATEMENT =
   'Sign in to Reel. This request will not trigger a blockchain transaction or cost any fees.';
 
 /** Where the request came from and which chain this deployment runs: what a sign-in must name. */
@@ -25,7 +25,7 @@ export const signInSite = (requestUrl: string, network: string): SignInSite => {
  * The wallet-standard chain of an `APTOS_NETWORK` ("aptos:mainnet", …; the local chain is
  * "aptos:localnet", as the wallet standard names a local network), what `Chain ID:` must say.
  */
-export const chainIdOf = (network: string) => `aptos:${network === 'local' ? 'localnet' : network}`;
+const chainIdOf = (network: string) => `aptos:${network === 'local' ? 'localnet' : network}`;
 
 /** The fields a wallet is asked to sign for `address`, issued `now`, expiring at `expiresAt`. */
 export const signInFieldsFor = (
@@ -49,7 +49,7 @@ export const signInFieldsFor = (
 const HEADER_LINE = /^(address|application|chainId): /;
 
 /** An AIP-62 `fullMessage` taken apart: the dapp's message and nonce, and the application line if any. */
-export const parseFullMessage = (fullMessage: string) => {
+const parseFullMessage = (fullMessage: string) => {
   const lines = fullMessage.split('\n');
   if (lines[0] !== 'APTOS') return null;
   let at = 1;
