@@ -188,3 +188,48 @@ test('a video with captions shows CC, which shows and hides the track', async ({
   await expect.poll(trackMode).toBe('hidden');
   expect(errors).toEqual([]);
 });
+
+test('a creator attaches captions in the studio, the watch page offers CC, and removing them takes it away', async ({
+  page,
+}) => {
+  const video = await creatorWithVideo(page, 'studiocc');
+  await page.goto('/studio');
+  const row = page.getByTestId('studio-row').filter({ hasText: video.title });
+  await row.getByRole('button', { name: `Actions for ${video.title}` }).click();
+  await row.getByRole('button', { name: 'Captions…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Captions' });
+  await expect(dialog).toContainText('No captions yet.');
+  await dialog.getByLabel('WebVTT file').setInputFiles({
+    name: 'captions.vtt',
+    mimeType: 'text/vtt',
+    buffer: Buffer.from(VTT),
+  });
+  await dialog.getByRole('button', { name: 'Upload' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Captions saved.');
+  await expect(dialog).toContainText('This video has captions.');
+  // A file that is not WebVTT is refused with the server's reason.
+  await dialog.getByLabel('WebVTT file').setInputFiles({
+    name: 'captions.srt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('1\n00:00:00,000 --> 00:00:02,000\nSRT\n'),
+  });
+  await dialog.getByRole('button', { name: 'Upload' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Captions must be a WebVTT file: its first line must be "WEBVTT"',
+  );
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  await page.goto(`/v/${video.id}`);
+  await expect(page.getByTestId('player-controls').getByRole('button', { name: 'Captions' })).toBeVisible();
+
+  await page.goto('/studio');
+  await row.getByRole('button', { name: `Actions for ${video.title}` }).click();
+  await row.getByRole('button', { name: 'Captions…' }).click();
+  await dialog.getByRole('button', { name: 'Remove captions' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Captions removed.');
+  await expect(dialog).toContainText('No captions yet.');
+  await page.goto(`/v/${video.id}`);
+  const controls = page.getByTestId('player-controls');
+  await expect(controls.getByRole('button', { name: /^(Play|Pause)$/ })).toBeVisible();
+  await expect(controls.getByRole('button', { name: 'Captions' })).toHaveCount(0);
+});

@@ -3,6 +3,7 @@ import type { Video } from '../../../schema/content';
 import { MESSAGES } from '../../../schema/messages';
 import { showToast } from '../../ui/toast-store';
 import { useDropdown } from '../layout/nav-menu';
+import { CaptionsDialog } from './captions-dialog';
 import { contentPath } from './content-path';
 
 /** The Edit notice: editing is not part of the spec yet (content §2.5). */
@@ -33,10 +34,11 @@ const menuPosition = (button: DOMRect): CSSProperties => {
     : { position: 'fixed', right, top: button.bottom + 4 };
 };
 
-/** A row's Actions menu: Edit, Copy URL, Open in a new tab, Delete. */
+/** A row's Actions menu: Edit, Copy URL, Open in a new tab, Captions… (long videos), Delete. */
 export function RowMenu({ video, onDelete }: RowMenuProps) {
   const { open, close, rootRef, listId, buttonProps } = useDropdown();
   const [style, setStyle] = useState<CSSProperties>({});
+  const [captionsOpen, setCaptionsOpen] = useState(false);
   const url = `${window.location.origin}${contentPath(video)}`;
 
   // A fixed menu would stay put while its row scrolls away: close it instead.
@@ -78,10 +80,16 @@ export function RowMenu({ video, onDelete }: RowMenuProps) {
         <a href={url} target="_blank" rel="noopener noreferrer" onClick={close}>
           Open in a new tab
         </a>
+        {video.type === 'video' && (
+          <button type="button" onClick={run(() => setCaptionsOpen(true))}>
+            Captions…
+          </button>
+        )}
         <button type="button" className="studio-danger" onClick={run(() => onDelete(video))}>
           Delete
         </button>
       </div>
+      {captionsOpen && <CaptionsDialog video={video} open onClose={() => setCaptionsOpen(false)} />}
     </div>
   );
 }
