@@ -16,22 +16,32 @@ import { auditNow, balanceOf, fundUser, seedTreasury } from '../factories/ledger
 
 const acct = userLedgerAccountId;
 
-/** Statements of one post with two entries and no guards or alsoRun (see transactionStatements). */
-const STATEMENTS_PER_POST = 9;
+/** A batch the ledger sent to D1: how many transactions it wrote, whether it committed. */
+type SeenBatch = { posts: number; committed: boolean };
 
 /**
- * The test's D1 as postTransaction sees it, noting every batch (how many posts it held, whether
- * it committed), so a test can tell that its posts really went through a group batch.
- * `beforeGroup` runs once, just before the first batch of several posts.
+ * The test's D1 as postTransaction sees it, noting every batch that writes ledger transactions
+ * (the group's reads are left out), so a test can tell how its posts were grouped.
+ * `beforeWrite` runs once, just before the first batch that writes several transactions.
  */
-const watchedDb = (beforeGroup?: () => Promise<unknown>) => {
+const watchedDb = (beforeWrite?: () => Promise<unknown>) => {
   const db = env.DB;
-  const batches: { posts: number; committed: boolean }[] = [];
-  let pending = beforeGroup;
+  const batches: SeenBatch[] = [];
+  const sqlOf = new WeakMap<D1PreparedStatement, string>();
+  const tagged = (statement: D1PreparedStatement, query: string): D1PreparedStatement => {
+    sqlOf.set(statement, query);
+    const bind = statement.bind.bind(statement);
+    statement.bind = (...values: unknown[]) => tagged(bind(...values), query);
+    return statement;
+  };
+  let pending = beforeWrite;
   const watched: D1Database = {
-    prepare: (query) => db.prepare(query),
+    prepare: (query) => tagged(db.prepare(query), query),
     batch: async <T = unknown>(statements: D1PreparedStatement[]) => {
-      const posts = Math.floor(statements.length / STATEMENTS_PER_POST);
+      const posts = statements.filter((statement) =>
+        sqlOf.get(statement)?.includes('INSERT INTO ledger_transactions'),
+      ).length;
+      if (posts === 0) return db.batch<T>(statements);
       if (posts > 1 && pending) {
         const run = pending;
         pending = undefined;
@@ -62,7 +72,7 @@ const tip = (from: string, to: string, reel: number, causeId: string): PostTrans
   ],
 });
 
-/** Every post's outcome, fired at once: the first runs alone, the rest queue behind it. */
+/** Every post's outcome, fired at once (within one group window). */
 const postAll = (db: D1Database, inputs: readonly PostTransactionInput[]) =>
   Promise.all(
     inputs.map((input) =>
@@ -91,8 +101,8 @@ describe('ledger group commit', () => {
     const [a, b] = await usersFunded(2, 100);
     if (!a || !b) throw new Error('no users');
     const { db, batches } = watchedDb();
-    // The first post runs alone; in the group after it, b spends 160 REEL of which 60 reach it
-    // earlier in the same group: the batch runs the posts in queue order.
+    // b spends 160 REEL of which 60 reach it earlier in the same group: the batch runs the posts
+    // in queue order.
     const inputs = [
       tip(a, b, 1, 'g-0'),
       tip(a, b, 60, 'g-1'),
@@ -100,8 +110,7 @@ describe('ledger group commit', () => {
     ];
     const results = await postAll(db, inputs);
 
-    expect(batches.some((batch) => batch.posts > 1 && batch.committed)).toBe(true);
-    expect(batches.every((batch) => batch.committed)).toBe(true);
+    expect(batches).toEqual([{ posts: 10, committed: true }]);
     const seqs = results.map((result) => ('seq' in result ? result.seq : 0));
     // Seeding and funding took seqs 1 to 3; the posts follow in queue order.
     expect(seqs).toEqual([4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
@@ -123,7 +132,8 @@ describe('ledger group commit', () => {
     const inputs = Array.from({ length: 7 }, (_, i) => tip(a, b, i === 3 ? 500 : 1, `o-${i}`));
     const results = await postAll(db, inputs);
 
-    expect(batches.some((batch) => batch.posts > 1 && !batch.committed)).toBe(true);
+    // The overdraft never enters the batch: the six others commit in one, which nothing fails.
+    expect(batches).toEqual([{ posts: 6, committed: true }]);
     expect(results[3]).toMatchObject({ error: { code: 'insufficient_balance' } });
     for (const [i, result] of results.entries()) {
       if (i !== 3) expect(result).toMatchObject({ kind: 'tip', causeId: `o-${i}`, replayed: false });
@@ -150,7 +160,7 @@ describe('ledger group commit', () => {
     ];
     const results = await postAll(db, inputs);
 
-    expect(batches.some((batch) => batch.posts > 1 && !batch.committed)).toBe(true);
+    expect(batches).toEqual([{ posts: 5, committed: true }]);
     const [first, repeat] = [results[2], results[4]];
     expect(first).toMatchObject({ causeId: 'twice', replayed: false });
     expect(repeat).toMatchObject({
@@ -180,8 +190,7 @@ describe('ledger group commit', () => {
       tip(a, b, 1, 'k-2'),
     ]);
 
-    expect(batches.some((batch) => batch.posts > 1 && batch.committed)).toBe(true);
-    expect(batches.every((batch) => batch.committed)).toBe(true);
+    expect(batches).toEqual([{ posts: 3, committed: true }]);
     expect(results[2]).toEqual({ ...byCause, replayed: true });
     expect(results[3]).toEqual({ ...byKey, replayed: true });
     for (const i of [0, 1, 4]) expect(results[i]).toMatchObject({ replayed: false });
@@ -200,8 +209,7 @@ describe('ledger group commit', () => {
     }));
     const results = await postAll(db, inputs);
 
-    // A guard adds one statement per post: these batches hold 10 each.
-    expect(batches.some((batch) => batch.posts > 1 && !batch.committed)).toBe(true);
+    expect(batches).toEqual([{ posts: 5, committed: true }]);
     expect(results[2]).toMatchObject({ error: { code: 'precondition_failed' } });
     for (const i of [0, 1, 3, 4, 5]) expect(results[i]).toMatchObject({ replayed: false });
     expect(await balanceOf(env.DB, acct(a))).toBe(95 * COIN_UNIT);
@@ -229,6 +237,84 @@ describe('ledger group commit', () => {
     expect(new Set(seqs).size).toBe(7);
     expect(await balanceOf(env.DB, acct(a))).toBe(101 * COIN_UNIT);
     expect(await balanceOf(env.DB, acct(b))).toBe(106 * COIN_UNIT);
+    expect(await verifyLedgerChain(await chain())).toEqual([]);
+    expect(isHealthy(await auditNow(env.DB))).toBe(true);
+  });
+
+  it('commits 19 of 20 concurrent tips in one batch and refuses the overdraft alone', async () => {
+    const [receiver, ...tippers] = await usersFunded(21, 10);
+    if (!receiver) throw new Error('no users');
+    const { db, batches } = watchedDb();
+    const results = await postAll(
+      db,
+      tippers.map((tipper, i) => tip(tipper, receiver, i === 12 ? 11 : 10, `twenty-${i}`)),
+    );
+
+    expect(batches).toEqual([{ posts: 19, committed: true }]);
+    for (const [i, result] of results.entries()) {
+      if (i === 12) expect(result).toMatchObject({ error: { code: 'insufficient_balance' } });
+      else expect(result).toMatchObject({ causeId: `twenty-${i}`, replayed: false });
+    }
+    for (const [i, tipper] of tippers.entries())
+      expect(await balanceOf(env.DB, acct(tipper))).toBe(i === 12 ? 10 * COIN_UNIT : 0);
+    expect(await balanceOf(env.DB, acct(receiver))).toBe(200 * COIN_UNIT);
+    expect(await verifyLedgerChain(await chain())).toEqual([]);
+    expect(isHealthy(await auditNow(env.DB))).toBe(true);
+  });
+
+  it('makes one transaction of concurrent posts sharing an idempotency key; all answer it', async () => {
+    const [a, b] = await usersFunded(2, 100);
+    if (!a || !b) throw new Error('no users');
+    const { db, batches } = watchedDb();
+    const results = await postAll(db, [
+      tip(a, b, 1, 'other-0'),
+      ...Array.from({ length: 8 }, (_, i) => ({ ...tip(a, b, 3, `same-key-${i}`), idempotencyKey: 'k' })),
+      tip(a, b, 1, 'other-1'),
+    ]);
+
+    expect(batches).toEqual([{ posts: 3, committed: true }]);
+    const first = results[1];
+    if (!first || !('id' in first)) throw new Error('the first keyed post was refused');
+    expect(first).toMatchObject({ causeId: 'same-key-0', replayed: false });
+    for (const repeat of results.slice(2, 9)) expect(repeat).toEqual({ ...first, replayed: true });
+    expect(await balanceOf(env.DB, acct(a))).toBe(95 * COIN_UNIT);
+    const keyed = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM ledger_transactions WHERE idempotency_key = 'k'",
+    ).first<{ n: number }>();
+    expect(keyed?.n).toBe(1);
+    expect(isHealthy(await auditNow(env.DB))).toBe(true);
+  });
+
+  it('writes nothing of a group whose guarded row went after its read; each post then answers alone', async () => {
+    const [a, b] = await usersFunded(2, 100);
+    if (!a || !b) throw new Error('no users');
+    const flag = `platform:flag-${crypto.randomUUID()}`;
+    await env.DB.prepare("INSERT INTO ledger_accounts (id, user_id, created_at) VALUES (?1, NULL, 'now')")
+      .bind(flag)
+      .run();
+    const { db, batches } = watchedDb(() =>
+      env.DB.prepare('DELETE FROM ledger_accounts WHERE id = ?1').bind(flag).run(),
+    );
+    const results = await postAll(
+      db,
+      Array.from({ length: 5 }, (_, i) => ({
+        ...tip(a, b, 1, `flag-${i}`),
+        guards: i === 1 ? [guardStatement('SELECT 1 FROM ledger_accounts WHERE id = ?1', flag)] : [],
+      })),
+    );
+
+    // The group's batch fails whole; then each post alone, the guarded one's batch failing again.
+    expect(batches.map((batch) => `${batch.posts}:${batch.committed}`)).toEqual([
+      '5:false',
+      '1:true',
+      '1:false',
+      '1:true',
+      '1:true',
+      '1:true',
+    ]);
+    expect(results[1]).toMatchObject({ error: { code: 'precondition_failed' } });
+    for (const i of [0, 2, 3, 4]) expect(results[i]).toMatchObject({ replayed: false });
+    expect(await balanceOf(env.DB, acct(a))).toBe(96 * COIN_UNIT);
     expect(await verifyLedgerChain(await chain())).toEqual([]);
     expect(isHealthy(await auditNow(env.DB))).toBe(true);
   });

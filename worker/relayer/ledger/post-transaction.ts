@@ -1,11 +1,12 @@
 import { hashLedgerTransaction, isBalanced, type LedgerEntry } from '../../../schema/ledger';
 import { newId } from '../../lib/ids';
 import type { SqlStatement } from '../../lib/sql';
+import { type Decision, decideGroup, readGroupState } from './group-commit';
 import {
+  type Guard,
   getLedgerHead,
   getTransactionByCause,
   getTransactionByIdempotencyKey,
-  getTransactionsByCausesOrKeys,
   type LedgerKind,
   type PostedTransaction,
   transactionStatements,
@@ -29,8 +30,8 @@ export type PostTransactionInput = {
   causeId: string;
   idempotencyKey?: string;
   entries: readonly LedgerEntry[];
-  /** `guardStatement`s: the post fails whole ('precondition_failed') when one finds no row. */
-  guards?: readonly SqlStatement[];
+  /** `guardStatement`s: the post is refused ('precondition_failed') when one finds no row. */
+  guards?: readonly Guard[];
   /** Statements written in the same batch, after the balances (e.g. the cause's new status). */
   alsoRun?: readonly SqlStatement[];
 };
@@ -38,9 +39,6 @@ export type PostTransactionInput = {
 export type PostResult = PostedTransaction & { replayed: boolean };
 
 const MAX_ATTEMPTS = 8;
-
-/** Most queued posts one group batch commits (about a dozen statements each). */
-const GROUP_SIZE = 32;
 
 const messageOf = (error: unknown) =>
   error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : '';
@@ -109,6 +107,11 @@ const attempt = async (db: D1Database, input: PostTransactionInput): Promise<Pos
   }
 };
 
+const replayOf = async (db: D1Database, input: PostTransactionInput): Promise<PostResult | null> => {
+  const first = await existing(db, input);
+  return first ? { ...first, replayed: true } : null;
+};
+
 const postWithRetries = async (db: D1Database, input: PostTransactionInput): Promise<PostResult> => {
   for (let tries = 0; tries < MAX_ATTEMPTS; tries++) {
     const result = await attempt(db, input);
@@ -119,110 +122,140 @@ const postWithRetries = async (db: D1Database, input: PostTransactionInput): Pro
   throw new LedgerError('contention', 'The ledger is busy; try again');
 };
 
-/** A queued post. A group sets `result` when it committed the post, `alone` when it could not. */
-type Waiter = { db: D1Database; input: PostTransactionInput; result?: PostResult; alone?: boolean };
+/** Longest a post waits for others to share its group's batch. */
+const GROUP_WINDOW_MS = 5;
 
-/**
- * How many posts the next group may take: halves after a failed group (whose posts then each
- * cost a batch more, alone) and doubles back after a committed one, so a burst of refusals
- * (overdrafts, replays) shrinks groups towards pairs instead of failing large ones.
- */
-let groupLimit = GROUP_SIZE;
+/** Most posts one group batch commits (about a dozen statements each, ~600 in all). */
+const GROUP_MAX = 50;
 
-/** Posts queued in this writer whose turn has not come and that no group has taken yet, in order. */
-const waiting: Waiter[] = [];
+/** A post waiting in the writer, with its own caller's resolvers: groups settle each one by itself. */
+type Waiter = {
+  input: PostTransactionInput;
+  arrived: number;
+  resolve: (result: PostResult) => void;
+  reject: (error: unknown) => void;
+};
 
-/**
- * `leader` and the waiters queued right after it on the same database, up to `groupLimit`, taken
- * out of the queue: each later one's own turn then only answers what the group did.
- */
-const takeGroup = (leader: Waiter) => {
-  const start = waiting.indexOf(leader);
-  let end = start + 1;
-  while (end < waiting.length && end - start < groupLimit && waiting[end]?.db === leader.db) end++;
-  return waiting.splice(start, end - start);
+const REFUSALS = {
+  insufficient_balance: 'Insufficient balance',
+  precondition_failed: 'The cause of this transaction is no longer valid',
+} as const;
+
+/** Each post of the group by itself, in queue order: the path when a group's read or batch failed. */
+const commitEachAlone = async (db: D1Database, group: readonly Waiter[]) => {
+  for (const waiter of group) {
+    try {
+      waiter.resolve((await replayOf(db, waiter.input)) ?? (await postWithRetries(db, waiter.input)));
+    } catch (error) {
+      waiter.reject(error);
+    }
+  }
 };
 
 /**
- * Answers the group's posts already posted (same idempotency key, else same kind and cause) as
- * replays, as `existing` would one by one but in one read, and returns the others.
- */
-const withoutReplays = async (db: D1Database, group: readonly Waiter[]) => {
-  const found = await getTransactionsByCausesOrKeys(
-    db,
-    group.map((waiter) => waiter.input),
-    group.flatMap((waiter) => (waiter.input.idempotencyKey ? [waiter.input.idempotencyKey] : [])),
-  );
-  return group.filter((waiter) => {
-    const { kind, causeId, idempotencyKey } = waiter.input;
-    const first =
-      (idempotencyKey ? found.find((tx) => tx.idempotencyKey === idempotencyKey) : undefined) ??
-      found.find((tx) => tx.posted.kind === kind && tx.posted.causeId === causeId);
-    if (first) waiter.result = { ...first.posted, replayed: true };
-    return !first;
-  });
-};
-
-/**
- * Commits the group in one batch from one head read: consecutive seqs, each hash chained on the
- * previous post's, each post's guards, rows, balances and alsoRun in queue order, so the batch
- * means what the posts one after another would. D1 batches are atomic: if any post's statement
- * fails (overdraft, replay, guard, a seq another writer took) nothing is written, and every post
- * commits by itself on its own turn instead, getting its own outcome.
+ * Commits a group: one read (head, earlier transactions, balances, guards; `readGroupState`), the
+ * decisions of `decideGroup`, then ONE `db.batch` holding only the posts that commit, with
+ * consecutive seqs and each hash chained on the previous one. A refused or replayed post is never
+ * in the batch, so it writes nothing and cannot fail the others. The batch keeps every post's
+ * guards and the balances' CHECK: should one still fail (a guarded row changed after the read, a
+ * second writer took the seq, a D1 error), nothing of the group is written (D1 batches are atomic)
+ * and each post commits alone instead, getting its own answer. Never throws: every waiter is
+ * settled through its own resolvers.
  */
 const commitGroup = async (db: D1Database, group: readonly Waiter[]) => {
-  let fresh = group;
+  const inputs = group.map((waiter) => waiter.input);
+  const built: (Built | undefined)[] = [];
+  let decisions: Decision[];
   try {
-    fresh = await withoutReplays(db, group);
-    if (fresh.length === 0) return;
+    const state = await readGroupState(db, inputs);
+    decisions = decideGroup(inputs, state);
     const createdAt = new Date().toISOString();
-    const built: Built[] = [];
-    let head: Head = await getLedgerHead(db);
-    for (const waiter of fresh) {
-      const tx = await build(waiter.input, head, createdAt);
-      built.push(tx);
+    let head: Head = state.head;
+    for (const [i, decision] of decisions.entries()) {
+      if (decision.to !== 'commit') continue;
+      const tx = await build(inputs[i] as PostTransactionInput, head, createdAt);
+      built[i] = tx;
       head = tx;
     }
-    await db.batch(fresh.flatMap((waiter, i) => statementsOf(db, waiter.input, built[i] as Built)));
-    for (const [i, waiter] of fresh.entries()) waiter.result = posted(built[i] as Built);
-    groupLimit = Math.min(GROUP_SIZE, groupLimit * 2);
+    const statements = inputs.flatMap((input, i) => {
+      const tx = built[i];
+      return tx ? statementsOf(db, input, tx) : [];
+    });
+    if (statements.length > 0) await db.batch(statements);
   } catch {
-    for (const waiter of fresh) waiter.alone = true;
-    groupLimit = Math.max(2, Math.floor(groupLimit / 2));
+    await commitEachAlone(db, group);
+    return;
+  }
+  for (const [i, waiter] of group.entries()) {
+    const decision = decisions[i] as Decision;
+    const tx = built[i];
+    if (tx) waiter.resolve(posted(tx));
+    else if (decision.to === 'replay') waiter.resolve({ ...decision.of, replayed: true });
+    else if (decision.to === 'replay-in-group')
+      waiter.resolve({ ...posted(built[decision.of] as Built), replayed: true });
+    else if (decision.to === 'refuse') waiter.reject(new LedgerError(decision.code, REFUSALS[decision.code]));
   }
 };
 
 /**
- * One post's turn in the writer's queue: answered by an earlier group, leading a group, or alone
- * (a post with nobody queued behind it, or one whose group failed) exactly as without groups.
+ * One database's writer queue. Posts wait here for at most `GROUP_WINDOW_MS` (less once
+ * `GROUP_MAX` are waiting) and then commit together; one group commits at a time, so posts never
+ * race each other for a seq, and the posts that arrive meanwhile form the next group. Each caller
+ * holds only its own promise: no post's answer is chained behind another post's.
  */
-const turn = async (waiter: Waiter): Promise<PostResult> => {
-  const { db, input } = waiter;
-  if (!waiter.alone && !waiter.result) {
-    const group = takeGroup(waiter);
-    if (group.length === 1) return (await replayOf(db, input)) ?? postWithRetries(db, input);
-    await commitGroup(db, group);
+class GroupWriter {
+  private readonly waiting: Waiter[] = [];
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private committing = false;
+
+  constructor(private readonly db: D1Database) {}
+
+  post(input: PostTransactionInput): Promise<PostResult> {
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ input, arrived: Date.now(), resolve, reject });
+      this.wake();
+    });
   }
-  return waiter.result ?? postWithRetries(db, input);
-};
+
+  /** Starts the next group when it is full or its oldest post has waited the window. */
+  private wake() {
+    const oldest = this.waiting[0];
+    if (this.committing || !oldest) return;
+    const wait = oldest.arrived + GROUP_WINDOW_MS - Date.now();
+    if (this.waiting.length >= GROUP_MAX || wait <= 0) {
+      if (this.timer !== undefined) clearTimeout(this.timer);
+      this.timer = undefined;
+      void this.commitNext();
+    } else {
+      this.timer ??= setTimeout(() => {
+        this.timer = undefined;
+        this.wake();
+      }, wait);
+    }
+  }
+
+  private async commitNext() {
+    this.committing = true;
+    await commitGroup(this.db, this.waiting.splice(0, GROUP_MAX));
+    this.committing = false;
+    this.wake();
+  }
+}
 
 /**
- * Writers queue: posts here never race each other for a seq. This runs inside the one ledger writer
- * (ledger-writer.ts), so every turn and every group's reads and batch belong to that object, never
- * to one request: a caller that goes away cannot stall the posts queued behind its own. Another
- * writer (a test staging a race, a second object during a failover) still can race; the UNIQUE(seq)
- * makes the loser fail and it retries on the new head.
+ * The writer of each database in this isolate. Inside the ledger writer object (ledger-writer.ts)
+ * that is the platform's one writer, so every group's reads and batch belong to that object, never
+ * to one request. Another writer (a test staging a race, a second object during a failover) still
+ * can race: its UNIQUE(seq) loser fails whole and commits alone on the new head.
  */
-let queue: Promise<unknown> = Promise.resolve();
-const queued = (db: D1Database, input: PostTransactionInput): Promise<PostResult> => {
-  const waiter: Waiter = { db, input };
-  waiting.push(waiter);
-  const run = queue.then(
-    () => turn(waiter),
-    () => turn(waiter),
-  );
-  queue = run.catch(() => undefined);
-  return run;
+const writers = new WeakMap<D1Database, GroupWriter>();
+const writerFor = (db: D1Database) => {
+  let writer = writers.get(db);
+  if (!writer) {
+    writer = new GroupWriter(db);
+    writers.set(db, writer);
+  }
+  return writer;
 };
 
 const assertBalanced = (input: PostTransactionInput) => {
@@ -234,21 +267,16 @@ const assertBalanced = (input: PostTransactionInput) => {
   }
 };
 
-const replayOf = async (db: D1Database, input: PostTransactionInput): Promise<PostResult | null> => {
-  const first = await existing(db, input);
-  return first ? { ...first, replayed: true } : null;
-};
-
 /**
- * Posts one balanced ledger transaction: its row, entries and balance changes in one D1 batch,
- * chained by hash to the previous one. Request code never calls this: it posts through
- * `ledgerFor(env)`, which runs this inside the ledger writer. A replay (same idempotency key, or same kind and cause)
- * answers the first result and moves nothing. Posts that queued meanwhile in this writer commit
- * together in one batch (see `commitGroup`) with the same outcomes as one after another.
+ * Posts one balanced ledger transaction: its row, entries and balance changes, chained by hash to
+ * the previous one, committed in one D1 batch with the other posts of its group (`commitGroup`),
+ * with the same outcome as one after another. Request code never calls this: it posts through
+ * `ledgerFor(env)`, which runs this inside the ledger writer. A replay (same idempotency key, or
+ * same kind and cause) answers the first result and moves nothing.
  */
 export const postTransaction = async (db: D1Database, input: PostTransactionInput): Promise<PostResult> => {
   assertBalanced(input);
-  return queued(db, input);
+  return writerFor(db).post(input);
 };
 
 /** `postTransaction` without the queue, as a second writer would race: for tests. */

@@ -35,12 +35,11 @@ const toPosted = (row: TransactionRow): PostedTransaction => ({
   createdAt: row.created_at,
 });
 
-export const getLedgerHead = async (db: D1Database) => {
-  const row = await db
-    .prepare('SELECT seq, hash FROM ledger_transactions ORDER BY seq DESC LIMIT 1')
-    .first<{ seq: number; hash: string }>();
-  return row ?? { seq: 0, hash: GENESIS_HASH };
-};
+export const headStatement = (db: D1Database) =>
+  db.prepare('SELECT seq, hash FROM ledger_transactions ORDER BY seq DESC LIMIT 1');
+
+export const getLedgerHead = async (db: D1Database) =>
+  (await headStatement(db).first<{ seq: number; hash: string }>()) ?? { seq: 0, hash: GENESIS_HASH };
 
 export const getTransactionByIdempotencyKey = async (db: D1Database, key: string) => {
   const row = await db
@@ -58,16 +57,23 @@ export const getTransactionByCause = async (db: D1Database, kind: LedgerKind, ca
   return row ? toPosted(row) : null;
 };
 
+export type TransactionRowWithKey = TransactionRow & { idempotency_key: string | null };
+
+export const toPostedWithKey = (row: TransactionRowWithKey) => ({
+  posted: toPosted(row),
+  idempotencyKey: row.idempotency_key,
+});
+
 /**
  * The transactions already posted for any of `causes` (kind and cause id) or `keys`, with their
  * idempotency key: a queued group's replay check in one read.
  */
-export const getTransactionsByCausesOrKeys = async (
+export const transactionsByCausesOrKeysStatement = (
   db: D1Database,
   causes: readonly { kind: LedgerKind; causeId: string }[],
   keys: readonly string[],
-) => {
-  const { results } = await db
+) =>
+  db
     .prepare(
       `SELECT ${COLUMNS}, idempotency_key FROM ledger_transactions
        WHERE (kind, cause_id) IN (SELECT value ->> '$[0]', value ->> '$[1]' FROM json_each(?1))
@@ -75,10 +81,13 @@ export const getTransactionsByCausesOrKeys = async (
        SELECT ${COLUMNS}, idempotency_key FROM ledger_transactions
        WHERE idempotency_key IN (SELECT value FROM json_each(?2))`,
     )
-    .bind(JSON.stringify(causes.map((cause) => [cause.kind, cause.causeId])), JSON.stringify(keys))
-    .all<TransactionRow & { idempotency_key: string | null }>();
-  return results.map((row) => ({ posted: toPosted(row), idempotencyKey: row.idempotency_key }));
-};
+    .bind(JSON.stringify(causes.map((cause) => [cause.kind, cause.causeId])), JSON.stringify(keys));
+
+/** The balances of `accounts` that exist (an account not opened yet holds 0). */
+export const balancesStatement = (db: D1Database, accounts: readonly string[]) =>
+  db
+    .prepare('SELECT account_id, amount FROM balances WHERE account_id IN (SELECT value FROM json_each(?1))')
+    .bind(JSON.stringify(accounts));
 
 /** 'user:<id>' accounts belong to a user (the foreign key refuses unknown users). */
 const ownerOf = (accountId: string) => (accountId.startsWith('user:') ? accountId.slice(5) : null);
@@ -95,10 +104,10 @@ export const transactionStatements = (
     idempotencyKey: string | null;
     entries: readonly LedgerEntry[];
   },
-  guards: readonly SqlStatement[],
+  guards: readonly Guard[],
   alsoRun: readonly SqlStatement[],
 ) => [
-  ...guards.map((guard) => prepare(db, guard)),
+  ...guards.map((guard) => prepare(db, guardWrite(guard))),
   ...tx.entries.flatMap((entry) => [
     db
       .prepare('INSERT OR IGNORE INTO ledger_accounts (id, user_id, created_at) VALUES (?1, ?2, ?3)')
@@ -124,13 +133,26 @@ export const transactionStatements = (
   ...alsoRun.map((statement) => prepare(db, statement)),
 ];
 
+/** A post's precondition: `exists` must find a row (e.g. "this tip is still pending or sent"). */
+export type Guard = { readonly exists: SqlStatement };
+
 /**
- * A statement that fails its batch (NOT NULL) unless `existsSql` finds a row: a precondition
- * checked inside the same atomic batch as the money movement.
+ * A precondition of a ledger post. The writer checks it in the group's read (a post whose guard
+ * finds no row is refused and written nowhere) and again inside the batch, where `guardWrite`
+ * fails the whole batch should the row have gone in between.
  */
-export const guardStatement = (existsSql: string, ...params: SqlValue[]) =>
+export const guardStatement = (existsSql: string, ...params: SqlValue[]): Guard => ({
+  exists: sql(existsSql, ...params),
+});
+
+/** The guard as a read: `ok` is 1 when its row exists. */
+export const guardCheckStatement = (guard: Guard) =>
+  sql(`SELECT EXISTS (${guard.exists.sql}) AS ok`, ...guard.exists.params);
+
+/** The guard inside the batch: fails it (NOT NULL) unless the row exists. */
+const guardWrite = (guard: Guard) =>
   sql(
     `INSERT INTO ledger_accounts (id, user_id, created_at)
-     SELECT 'guard', NULL, NULL WHERE NOT EXISTS (${existsSql})`,
-    ...params,
+     SELECT 'guard', NULL, NULL WHERE NOT EXISTS (${guard.exists.sql})`,
+    ...guard.exists.params,
   );
