@@ -41,6 +41,17 @@ const makeSiwaWallet = () => {
         signature: sign(utf8(fullMessage)),
       };
     },
+    /** As signMessage, by a wallet that adds the page it was asked from (AIP-62 `application: true`). */
+    signMessageFromElsewhere: (fields: SignInFields) => {
+      const message = createSignInMessage(fields);
+      const fullMessage = `APTOS\napplication: https://evil.example\nmessage: ${message}\nnonce: ${fields.nonce}`;
+      return {
+        address,
+        publicKey: `0x${bytesToHex(publicKey)}`,
+        fullMessage,
+        signature: sign(utf8(fullMessage)),
+      };
+    },
     signRaw: (text: string) => sign(utf8(text)),
   };
 };
@@ -59,7 +70,7 @@ const post = (caller: Caller, body: unknown) => caller.json('/api/auth/wallet', 
 const expectRefused = async (
   change: (fields: SignInFields) => SignInFields,
   message: string,
-  way: 'signIn' | 'signMessage' = 'signIn',
+  way: 'signIn' | 'signMessage' | 'signMessageFromElsewhere' = 'signIn',
 ) => {
   const wallet = makeSiwaWallet();
   const caller = newCaller();
@@ -137,6 +148,10 @@ describe('sign in with Aptos: the signed message names its domain', () => {
       (f) => ({ ...f, uri: 'https://evil.example/login' }),
       'This sign-in request is for another site',
     );
+  });
+
+  it('refuses a signMessage whose wallet says it was asked from another page', async () => {
+    await expectRefused((f) => f, 'This sign-in request is for another site', 'signMessageFromElsewhere');
   });
 
   it('refuses a signature made for another chain', async () => {
