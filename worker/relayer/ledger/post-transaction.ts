@@ -63,12 +63,13 @@ const build = async (input: PostTransactionInput, head: Head, createdAt: string)
   return { ...content, id: newId(), hash: await hashLedgerTransaction(content) };
 };
 
-const statementsOf = (db: D1Database, input: PostTransactionInput, tx: Built) =>
+const statementsOf = (db: D1Database, input: PostTransactionInput, tx: Built, opened?: ReadonlySet<string>) =>
   transactionStatements(
     db,
     { ...tx, idempotencyKey: input.idempotencyKey ?? null },
     input.guards ?? [],
     input.alsoRun ?? [],
+    opened,
   );
 
 const posted = (tx: Built): PostResult => ({
@@ -177,9 +178,14 @@ const commitGroup = async (db: D1Database, group: readonly Waiter[]) => {
       built[i] = tx;
       head = tx;
     }
+    // Accounts with a balance exist; each later post of the batch finds those the earlier opened.
+    const opened = new Set(state.balances.keys());
     const statements = inputs.flatMap((input, i) => {
       const tx = built[i];
-      return tx ? statementsOf(db, input, tx) : [];
+      if (!tx) return [];
+      const own = statementsOf(db, input, tx, opened);
+      for (const entry of input.entries) opened.add(entry.accountId);
+      return own;
     });
     if (statements.length > 0) await db.batch(statements);
   } catch {

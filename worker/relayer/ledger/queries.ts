@@ -93,9 +93,11 @@ export const balancesStatement = (db: D1Database, accounts: readonly string[]) =
 const ownerOf = (accountId: string) => (accountId.startsWith('user:') ? accountId.slice(5) : null);
 
 /**
- * The statements of one ledger transaction: the caller's guards, open any missing account, the
- * transaction row (its UNIQUE seq loses a race), the entries, one relative balance update per
- * account, whose CHECK (amount >= 0) fails the whole batch on an overdraft, then `alsoRun`.
+ * The statements of one ledger transaction: the caller's guards, open the accounts not in `opened`
+ * (those the writer read a balance of, or an earlier post of its batch opened), the transaction
+ * row (its UNIQUE seq loses a race), its entries, the balance updates, whose CHECK (amount >= 0)
+ * fails the whole batch on an overdraft, then `alsoRun`. Entries and balances are one statement
+ * each (the entries as a JSON parameter), so a tip costs five statements once its accounts exist.
  */
 export const transactionStatements = (
   db: D1Database,
@@ -106,32 +108,50 @@ export const transactionStatements = (
   },
   guards: readonly Guard[],
   alsoRun: readonly SqlStatement[],
-) => [
-  ...guards.map((guard) => prepare(db, guardWrite(guard))),
-  ...tx.entries.flatMap((entry) => [
+  opened: ReadonlySet<string> = new Set(),
+) => {
+  const toOpen = tx.entries.filter((entry) => !opened.has(entry.accountId));
+  const entries = JSON.stringify(tx.entries.map((entry) => [entry.accountId, entry.amount]));
+  return [
+    ...guards.map((guard) => prepare(db, guardWrite(guard))),
+    ...(toOpen.length === 0
+      ? []
+      : [
+          db
+            .prepare(
+              `INSERT OR IGNORE INTO ledger_accounts (id, user_id, created_at)
+               SELECT value ->> '$[0]', value ->> '$[1]', ?2 FROM json_each(?1)`,
+            )
+            .bind(
+              JSON.stringify(toOpen.map((entry) => [entry.accountId, ownerOf(entry.accountId)])),
+              tx.createdAt,
+            ),
+          db
+            .prepare('INSERT OR IGNORE INTO balances (account_id, amount) SELECT value, 0 FROM json_each(?1)')
+            .bind(JSON.stringify(toOpen.map((entry) => entry.accountId))),
+        ]),
     db
-      .prepare('INSERT OR IGNORE INTO ledger_accounts (id, user_id, created_at) VALUES (?1, ?2, ?3)')
-      .bind(entry.accountId, ownerOf(entry.accountId), tx.createdAt),
-    db.prepare('INSERT OR IGNORE INTO balances (account_id, amount) VALUES (?1, 0)').bind(entry.accountId),
-  ]),
-  db
-    .prepare(
-      `INSERT INTO ledger_transactions (id, seq, kind, cause_id, idempotency_key, prev_hash, hash, created_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)`,
-    )
-    .bind(tx.id, tx.seq, tx.kind, tx.causeId, tx.idempotencyKey, tx.prevHash, tx.hash, tx.createdAt),
-  ...tx.entries.map((entry) =>
+      .prepare(
+        `INSERT INTO ledger_transactions (id, seq, kind, cause_id, idempotency_key, prev_hash, hash, created_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)`,
+      )
+      .bind(tx.id, tx.seq, tx.kind, tx.causeId, tx.idempotencyKey, tx.prevHash, tx.hash, tx.createdAt),
     db
-      .prepare('INSERT INTO ledger_entries (transaction_id, account_id, amount) VALUES (?1, ?2, ?3)')
-      .bind(tx.id, entry.accountId, entry.amount),
-  ),
-  ...tx.entries.map((entry) =>
+      .prepare(
+        `INSERT INTO ledger_entries (transaction_id, account_id, amount)
+         SELECT ?1, value ->> '$[0]', value ->> '$[1]' FROM json_each(?2)`,
+      )
+      .bind(tx.id, entries),
     db
-      .prepare('UPDATE balances SET amount = amount + ?2 WHERE account_id = ?1')
-      .bind(entry.accountId, entry.amount),
-  ),
-  ...alsoRun.map((statement) => prepare(db, statement)),
-];
+      .prepare(
+        `UPDATE balances
+         SET amount = amount + (SELECT value ->> '$[1]' FROM json_each(?1) WHERE value ->> '$[0]' = account_id)
+         WHERE account_id IN (SELECT value ->> '$[0]' FROM json_each(?1))`,
+      )
+      .bind(entries),
+    ...alsoRun.map((statement) => prepare(db, statement)),
+  ];
+};
 
 /** A post's precondition: `exists` must find a row (e.g. "this tip is still pending or sent"). */
 export type Guard = { readonly exists: SqlStatement };
