@@ -1,5 +1,6 @@
 import { env, SELF } from 'cloudflare:test';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
+import { liveClock } from '../../worker/live/clock';
 import fixture from '../fixtures/live/segments.json';
 
 /* What ffmpeg's HLS muxer PUTs to the local ingest, for the renditions and replays tests. */
@@ -67,3 +68,21 @@ export const getLines = async (path: string) => {
 export const uris = (lines: string[]) => lines.filter((line) => line !== '' && !line.startsWith('#'));
 export const storedKeys = async (prefix: string) =>
   (await env.MEDIA.list({ prefix })).objects.map((object) => object.key);
+
+/**
+ * The live rules' clock, 50 ms further on each read: pushes are 1 s segments with a 3 s live grace,
+ * and a loaded machine must not turn a slow test into a silent encoder. `jump` moves it on.
+ */
+export const steppingClock = () => {
+  let now = Date.now();
+  vi.spyOn(liveClock, 'now').mockImplementation(() => {
+    now += 50;
+    return now;
+  });
+  return {
+    jump: (ms: number) => {
+      now += ms;
+    },
+    now: () => now,
+  };
+};

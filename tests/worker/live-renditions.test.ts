@@ -1,5 +1,5 @@
 import { SELF } from 'cloudflare:test';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { streamer } from '../factories/live';
 import {
   BASE,
@@ -9,12 +9,21 @@ import {
   pushVariants,
   put,
   segmentBytes,
+  steppingClock,
   storedKeys,
   uris,
 } from './live-helpers';
 import { errorMessage } from './session';
 
-describe('renditions at the local ingest (issue 13.9)', () => {
+beforeEach(() => {
+  steppingClock();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+// Many uploads per test: a loaded machine (two cores shared) needs more than the default 5 s.
+describe('renditions at the local ingest (issue 13.9)', { timeout: 30_000 }, () => {
   it('serves a two-variant push as a master whose variant playlists are live windows', async () => {
     const { key } = await streamer();
     await pushVariants(key.key, ['720p', '360p'], 0, 7, { masterAfter: 0 });

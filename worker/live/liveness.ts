@@ -28,3 +28,9 @@ export const KEEP_BEHIND_WINDOW = 4;
  * run's without a session, so one forgotten encoder cannot fill the bucket.
  */
 export const REPLAY_MAX_MS = REPLAY_MAX_HOURS * 3_600_000;
+
+/**
+ * A stalled encoder (or a loaded machine: 9 s between two segments was seen in e2e) that resumes
+ * within this long for the same session continues its run's replay instead of starting another.
+ */
+export const RESUME_SAME_RUN_MS = 60_000;

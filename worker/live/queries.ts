@@ -1,7 +1,13 @@
 import * as z from 'zod/mini';
 import { parseJsonColumn } from '../lib/rows';
 import type { Rendition } from './hls-playlist';
-import { type IngestClock, LIVE_GRACE_MAX_MS, LIVE_TARGET_DURATIONS, REPLAY_MAX_MS } from './liveness';
+import {
+  type IngestClock,
+  LIVE_GRACE_MAX_MS,
+  LIVE_TARGET_DURATIONS,
+  REPLAY_MAX_MS,
+  RESUME_SAME_RUN_MS,
+} from './liveness';
 
 /** A stream key as the ingest and playback see it (never carries the secret out). */
 export type LiveKey = { id: string; playbackId: string; isActive: boolean };
@@ -121,7 +127,9 @@ const LISTED_HERE = `EXISTS (SELECT 1 FROM live_variants lv, json_each(lv.listed
  * new encoder process) and marks the key used. A segment that lands just after the `#EXT-X-ENDLIST`
  * playlist listing it (ffmpeg does not wait for answers) belongs to the ended run and does not
  * restart it; with renditions, so does one of a variant whose own playlist has not ended yet (the
- * first variant's ENDLIST ends the run, the others' last segments follow).
+ * first variant's ENDLIST ends the run, the others' last segments follow). A stream that went quiet
+ * without ENDLIST and resumes within `RESUME_SAME_RUN_MS` for the same session is offline and live
+ * again (a discontinuity) but keeps its run id: one broadcast, one replay.
  */
 export const insertSegment = async (
   db: D1Database,
@@ -142,6 +150,9 @@ export const insertSegment = async (
   const recent = `?2 - last_segment_at <= MIN(?4 * target_duration, ?5)`;
   const late = `(ended = 1 AND ${recent} AND (${LISTED_HERE} OR ${variantOpen}) AND NOT ${storedHere})`;
   const offline = `(NOT ${late} AND (ended = 1 OR NOT (${recent})))`;
+  // Went quiet without ENDLIST and is back soon for the same session: live again, same replay.
+  const resumed = `(${offline} AND ended = 0 AND ?2 - last_segment_at <= ?8
+                    AND session_id IS (${CURRENT_SESSION_ID}))`;
   const currentRun = '(SELECT run_id FROM live_ingest WHERE stream_key_id = ?1)';
   const [, , advanced, variant] = await db.batch<
     ClockRow & { seq: number; started: number; run_id: string; variant_seq: number }
@@ -158,10 +169,11 @@ export const insertSegment = async (
       .prepare(
         `UPDATE live_ingest
             SET run_started_at = CASE WHEN ${offline} THEN ?2 ELSE run_started_at END,
-                run_id = CASE WHEN ${offline} THEN ?7 ELSE run_id END,
+                run_id = CASE WHEN ${offline} AND NOT ${resumed} THEN ?7 ELSE run_id END,
                 session_id = CASE WHEN ${offline} THEN (${CURRENT_SESSION_ID})
                                   ELSE COALESCE(session_id, (${CURRENT_SESSION_ID})) END,
-                master = CASE WHEN ${offline} AND master_at <= last_segment_at THEN NULL ELSE master END,
+                master = CASE WHEN ${offline} AND NOT ${resumed} AND master_at <= last_segment_at THEN NULL
+                              ELSE master END,
                 next_seq = next_seq + 1,
                 last_segment_at = CASE WHEN ${late} THEN last_segment_at ELSE ?2 END,
                 ended = CASE WHEN ${late} THEN 1 ELSE 0 END
@@ -177,6 +189,7 @@ export const insertSegment = async (
         LIVE_GRACE_MAX_MS,
         input.variant,
         input.newRunId,
+        RESUME_SAME_RUN_MS,
       ),
     db
       .prepare(

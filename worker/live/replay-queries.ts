@@ -71,8 +71,12 @@ const toReplay = (row: ReplayRow): Replay => ({
   isPrivate: row.is_active !== 1,
 });
 
-/** A replay with its owner and duration (the longest variant's segments within the cap, ?3). */
-const REPLAY_SELECT = `SELECT r.id, r.session_id, k.user_id, r.title, r.started_at, r.ended_at, k.is_active,
+/**
+ * A replay with its owner, its end (its last segment: late ones and a resumed encoder's land after
+ * it was made) and duration (the longest variant's segments within the cap, ?3).
+ */
+const REPLAY_SELECT = `SELECT r.id, r.session_id, k.user_id, r.title, r.started_at, k.is_active,
+       MAX(r.ended_at, COALESCE((SELECT MAX(received_at) FROM live_segments WHERE run_id = r.id), 0)) AS ended_at,
        (SELECT MAX(total) FROM (
           SELECT SUM(COALESCE(ls.duration, r2.target_duration)) AS total
             FROM live_segments ls JOIN replays r2 ON r2.id = ls.run_id
