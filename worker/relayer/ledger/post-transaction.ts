@@ -126,7 +126,7 @@ const postWithRetries = async (db: D1Database, input: PostTransactionInput): Pro
 /** Longest a post waits for others to share its group's batch. */
 const GROUP_WINDOW_MS = 5;
 
-/** Most posts one group batch commits (about a dozen statements each, ~600 in all). */
+/** Most posts one group batch commits (a tip is 5 statements once its accounts exist: ~250). */
 const GROUP_MAX = 50;
 
 /** A post waiting in the writer, with its own caller's resolvers: groups settle each one by itself. */
