@@ -10,6 +10,7 @@ import { listTaskRoute } from './routes/list-task';
 import { liveRoute } from './routes/live';
 import { livestreamRoute } from './routes/livestream';
 import { reelsRoute } from './routes/reels';
+import { replayRoute } from './routes/replay';
 import { rootRoute } from './routes/root';
 import { searchRoute } from './routes/search';
 import { shortRoute } from './routes/short';
@@ -31,6 +32,7 @@ export const routeTree = rootRoute.addChildren([
   videoRoute,
   userRoute,
   liveRoute,
+  replayRoute,
   walletRoute,
   callbackRoute,
   listTaskRoute,

@@ -4,6 +4,7 @@ import { MESSAGES } from '../../../schema/messages';
 import type { UserProfile } from '../../../schema/user';
 import { useSession } from '../../lib/session';
 import { PagePending } from '../pages/page-pending';
+import { PastBroadcasts } from '../replays/past-broadcasts';
 import { ProfileContent } from './profile-content';
 import { ProfileFilters } from './profile-filters';
 import { ProfileHeader } from './profile-header';
@@ -60,6 +61,7 @@ function Profile({ profile }: { profile: UserProfile }) {
       <ProfileFilters />
       <ProfileContent userId={profile.id} type="short" />
       <ProfileContent userId={profile.id} type="video" />
+      <PastBroadcasts userId={profile.id} />
     </section>
   );
 }

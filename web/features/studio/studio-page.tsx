@@ -5,6 +5,7 @@ import type { User } from '../../../schema/user';
 import { useSession } from '../../lib/session';
 import { showToast } from '../../ui/toast-store';
 import { PagePending } from '../pages/page-pending';
+import { PastBroadcasts } from '../replays/past-broadcasts';
 import { UploadVideoDialog } from '../upload/upload-dialog';
 import { ContentTabPanel } from './content-tab-panel';
 import { DeleteDialog } from './delete-dialog';
@@ -70,6 +71,7 @@ function Studio({ user }: { user: User }) {
         onCancel={() => setToDelete(null)}
         onConfirm={onConfirmDelete}
       />
+      <PastBroadcasts userId={user.id} manage />
     </section>
   );
 }

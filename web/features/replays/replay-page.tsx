@@ -1,0 +1,39 @@
+import { getRouteApi } from '@tanstack/react-router';
+import { REPLAY_TEXT } from '../../../schema/replay';
+import { ApiRequestError } from '../../lib/api';
+import { formatDuration } from '../../ui/format';
+import { PagePending } from '../pages/page-pending';
+import { LivePlayer } from '../player/live-player';
+import { useReplay } from './queries';
+import './replays.css';
+
+const route = getRouteApi('/replay/$replayId');
+
+/** /replay/$replayId: a past broadcast played as VOD with the stream player. */
+export function ReplayPage() {
+  const { replayId } = route.useParams();
+  const replay = useReplay(replayId);
+  if (replay.isPending) return <PagePending />;
+  if (replay.isError) {
+    const missing = replay.error instanceof ApiRequestError && replay.error.status === 404;
+    return (
+      <section className="page" role="alert">
+        <h1>{missing ? REPLAY_TEXT.notFound : 'Failed to load the broadcast'}</h1>
+      </section>
+    );
+  }
+  const { data } = replay;
+  return (
+    <section className="page replay-page" aria-labelledby="replay-title">
+      {/* `live` null: no status room for a replay, the player just loads the VOD. */}
+      <LivePlayer src={data.playbackUrl} live={null} title={data.title} />
+      <h1 id="replay-title" data-testid="replay-title">
+        {data.title}
+      </h1>
+      <p className="muted">
+        {REPLAY_TEXT.section} · {new Date(data.startedAt).toLocaleString()} ·{' '}
+        {formatDuration(Math.round(data.durationSeconds))}
+      </p>
+    </section>
+  );
+}
