@@ -51,6 +51,19 @@ try {
   );
   const session = dataEnvelope(UploadSessionSchema).parse(await created.json()).data;
   const uploads = `/api/videos/uploads/${session.id}`;
+  let retries = 0;
+  /** Like the web app's withRetry: a 5xx or a dropped connection sends the part again. */
+  const withRetry = async (attempt: () => Promise<void>) => {
+    for (let tries = 1; ; tries++) {
+      try {
+        return await attempt();
+      } catch (error) {
+        if (tries >= 6 || !/failed: 5\d\d|fetch failed/.test(String(error))) throw error;
+        retries++;
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
+    }
+  };
   const sendPart = async (n: number) => {
     const signed = await expectOk(
       await user.call(`${uploads}/parts/sign`, {
@@ -75,14 +88,15 @@ try {
   const queue = Array.from({ length: session.partCount }, (_, i) => i + 1);
   await Promise.all(
     Array.from({ length: PARALLEL_PARTS }, async () => {
-      for (let n = queue.shift(); n !== undefined; n = queue.shift()) await sendPart(n);
+      for (let n = queue.shift(); n !== undefined; n = queue.shift()) await withRetry(() => sendPart(n));
     }),
   );
   await expectOk(await user.call(`${uploads}/complete`, { method: 'POST', body: '{}' }), 'complete');
   const seconds = (performance.now() - started) / 1000;
   console.log(
     `Uploaded ${values.mib} MiB in ${session.partCount} parts of ${session.partSize / MiB} MiB straight to ` +
-      `storage, ${PARALLEL_PARTS} at a time: ${seconds.toFixed(1)} s (${(size / MiB / seconds).toFixed(1)} MiB/s)`,
+      `storage, ${PARALLEL_PARTS} at a time: ${seconds.toFixed(1)} s (${(size / MiB / seconds).toFixed(1)} MiB/s, ` +
+      `${retries} part(s) sent again)`,
   );
 } finally {
   await worker.stop();
