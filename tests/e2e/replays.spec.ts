@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { signInAsNewUser } from './pages/accounts';
 import { broadcast } from './pages/live';
@@ -67,4 +68,60 @@ test('an ended broadcast is listed under Past broadcasts, plays, and its owner d
   await expect(page.getByTestId('past-broadcasts')).toContainText('No past broadcasts yet', {
     timeout: 30_000,
   });
+});
+
+/** Runs ffmpeg to the end of a short two-rendition input (issue 13.9's command shape). */
+const pushTwoRenditions = (baseURL: string, secretKey: string, seconds: number) =>
+  new Promise<string>((resolve) => {
+    const child = spawn(
+      '/usr/bin/ffmpeg',
+      [
+        ...['-hide_banner', '-loglevel', 'error', '-re'],
+        ...['-f', 'lavfi', '-i', `testsrc2=size=640x360:rate=30:duration=${seconds}`],
+        ...['-f', 'lavfi', '-i', `sine=frequency=440:sample_rate=44100:duration=${seconds}`],
+        ...['-filter_complex', '[0:v]split=2[a][b];[a]scale=-2:360[v360];[b]scale=-2:180[v180]'],
+        ...['-map', '[v360]', '-map', '1:a', '-map', '[v180]', '-map', '1:a'],
+        ...['-c:v', 'libx264', '-preset', 'veryfast', '-g', '60', '-sc_threshold', '0'],
+        ...['-b:v:0', '800k', '-b:v:1', '300k', '-c:a', 'aac', '-b:a:0', '64k', '-b:a:1', '32k'],
+        ...['-f', 'hls', '-hls_time', '2', '-master_pl_name', 'index.m3u8'],
+        ...['-var_stream_map', 'v:0,a:0,name:360p v:1,a:1,name:180p'],
+        ...['-method', 'PUT', `${baseURL}/ingest/${secretKey}/%v.m3u8`],
+      ],
+      { stdio: ['ignore', 'ignore', 'pipe'] },
+    );
+    let errors = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      errors += chunk.toString();
+    });
+    child.once('exit', () => resolve(errors));
+  });
+
+test('a real two-rendition push (ffmpeg -var_stream_map) becomes a replay whose master lists both', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  if (!baseURL) throw new Error('no baseURL');
+  const { userId } = await signInAsNewUser(page, 'renditions');
+  const created = await page.request.post('/api/stream-keys', { data: { name: 'Main', userId } });
+  const { data: key } = (await created.json()) as { data: { id: string; key: string } };
+  await page.request.post('/api/sessions', {
+    data: { streamKeyId: key.id, title: 'Two renditions', description: '' },
+  });
+  expect(await pushTwoRenditions(baseURL, key.key, 6)).toBe('');
+
+  const listed = await page.request.get(`/api/sessions/replays/user/${userId}`);
+  const { data } = (await listed.json()) as { data: { playbackUrl: string; durationSeconds: number }[] };
+  expect(data).toHaveLength(1);
+  const master = await (await page.request.get(data[0]!.playbackUrl)).text();
+  expect(master).toContain('RESOLUTION=640x360');
+  expect(master).toContain('RESOLUTION=320x180');
+  for (const variant of ['360p', '180p']) {
+    const vod = await (
+      await page.request.get(data[0]!.playbackUrl.replace('index.m3u8', `${variant}.m3u8`))
+    ).text();
+    expect(vod).toContain('#EXT-X-PLAYLIST-TYPE:VOD');
+    expect(vod.trim().endsWith('#EXT-X-ENDLIST')).toBe(true);
+    expect(vod.match(/#EXTINF/g)?.length).toBe(3);
+  }
 });
