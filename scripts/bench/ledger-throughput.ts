@@ -52,12 +52,16 @@ let resent = 0;
 /** What those 503s said, by text: so a report tells wrangler's restarts from anything else. */
 const resentFor = new Map<string, number>();
 
-/** Tip creation (with its key) and confirm are replay-safe, so a restarted runtime's 503 is resent. */
+/**
+ * Tip creation (with its key) and confirm are replay-safe, so a restarted runtime's 503, or the
+ * connection it dropped (fetch failed), is resent.
+ */
 const client = (url: string) => {
   const once = jsonClient(url);
+  const dropped = (error: unknown): Answer => ({ status: 503, body: `fetch failed: ${String(error)}` });
   return async (pathname: string, method: string, body?: unknown, key?: string): Promise<Answer> => {
     for (let attempt = 1; ; attempt += 1) {
-      const answer = await once(pathname, method, body, key);
+      const answer = await once(pathname, method, body, key).catch(dropped);
       if (answer.status !== 503 || attempt === 3) return answer;
       resent += 1;
       const said = JSON.stringify(answer.body).slice(0, 160);
