@@ -18,7 +18,10 @@ type PlayerFrameProps = {
   className?: string;
   /** False while there is nothing to control (a live player's loading or message states). */
   controls?: boolean;
-  /** A live stream: the edge button instead of the seek bar; `goLive` jumps to the edge. */
+  /**
+   * A stream: while it has no end (duration Infinity) the edge button replaces the seek bar and
+   * `goLive` jumps to the edge; a finished playlist (a replay, ENDLIST) gets the seek bar.
+   */
   live?: { goLive: () => void };
   quality?: { options: QualityOption[]; level: number; setLevel: (level: number) => void };
   /** The video has a caption track (the first text track): the CC button shows. */
@@ -145,7 +148,7 @@ export function PlayerFrame({
         <PlayerControls
           media={media}
           actions={actions}
-          live={live ? { atEdge } : undefined}
+          live={live && !Number.isFinite(media.duration) ? { atEdge } : undefined}
           quality={quality}
           captionsShowing={hasCaptions ? captionsOn : null}
           fullscreen={fullscreen}
