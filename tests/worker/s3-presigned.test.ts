@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { dataEnvelope } from '../../schema/api';
 import { PartUrlsSchema, UploadResultSchema, UploadSessionSchema } from '../../schema/uploads';
 import { UserSchema } from '../../schema/user';
+import { parseConfig } from '../../worker/config/schema';
+import { app } from '../../worker/index';
 import { presignPartUrl, type S3Target } from '../../worker/s3/presign';
 import { LOCAL_S3_CREDENTIALS } from '../../worker/s3/target';
 import { presignedRequestProblem } from '../../worker/s3/verify';
@@ -229,5 +231,55 @@ describe('presigned part URLs (direct upload to object storage)', { timeout: 30_
     expect(await presignedRequestProblem(new Request(url, { method: 'GET' }), r2, now)).toBe(
       'The signature does not match',
     );
+  });
+
+  it('points part URLs at R2 once R2_S3_ENDPOINT is set, and then the local /s3 is gone', async () => {
+    const r2 = {
+      ...env,
+      R2_S3_ENDPOINT: 'https://0123abcd.r2.cloudflarestorage.com',
+      R2_BUCKET_NAME: 'reel-prod',
+      R2_ACCESS_KEY_ID: 'AKID',
+      R2_SECRET_ACCESS_KEY: 'r2-secret',
+    } as Env;
+    const { caller, user } = await registered();
+    const { id } = await create(caller, user.id, 6 * MiB);
+    const signed = await app.request(
+      `http://reel.test/api/videos/uploads/${id}/parts/sign`,
+      {
+        method: 'POST',
+        headers: { Cookie: caller.cookie ?? '', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ partNumbers: [1] }),
+      },
+      r2,
+    );
+    expect(signed.status).toBe(200);
+    const [part] = dataEnvelope(PartUrlsSchema).parse(await signed.json()).data.parts;
+    expect(part?.url).toMatch(/^https:\/\/0123abcd\.r2\.cloudflarestorage\.com\/reel-prod\/videos\//);
+    const local = (await signedUrls(caller, id, [1])).get(1) ?? '';
+    expect((await app.request(local, { method: 'PUT', body: videoFile(6 * MiB) }, r2)).status).toBe(404);
+  });
+
+  it('refuses a config with the local S3 endpoint off LOCAL_PROVIDERS, or R2 without its keys', () => {
+    const problems = (source: Record<string, unknown>) => {
+      const result = parseConfig(source);
+      return result.ok ? [] : result.problems.map((problem) => problem.variable);
+    };
+    const local = { ...env } as Record<string, unknown>;
+    expect(problems(local)).toEqual([]);
+    expect(problems({ ...local, LOCAL_PROVIDERS: undefined })).toContain('R2_S3_ENDPOINT');
+    expect(problems({ ...local, R2_S3_ENDPOINT: 'https://a.r2.cloudflarestorage.com' })).toEqual([
+      'R2_BUCKET_NAME',
+      'R2_ACCESS_KEY_ID',
+      'R2_SECRET_ACCESS_KEY',
+    ]);
+    expect(
+      problems({
+        ...local,
+        R2_S3_ENDPOINT: 'http://a.r2.cloudflarestorage.com',
+        R2_BUCKET_NAME: 'b',
+        R2_ACCESS_KEY_ID: 'k',
+        R2_SECRET_ACCESS_KEY: 's',
+      }),
+    ).toEqual(['R2_S3_ENDPOINT']);
   });
 });
