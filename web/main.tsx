@@ -5,12 +5,13 @@ import { createRoot } from 'react-dom/client';
 import { queryPersister } from './data/query-persister';
 import { KeylessRestore } from './features/keyless/keyless-restore';
 import { createQueryClient, QUERY_MAX_AGE_MS } from './lib/query-client';
-import { router } from './router';
+import { createAppRouter } from './router';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/cards.css';
 
 const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
 const persistOptions = {
   // Keeps only what web/data/persist-policy.ts allows: public reads, the session without its
   // private fields, the paused offline engagement.

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { PagePending } from './features/pages/page-pending';
 import { RouteError } from './features/pages/route-error';
@@ -39,16 +40,19 @@ export const routeTree = rootRoute.addChildren([
   downloadsRoute,
 ]);
 
-export const router = createRouter({
-  routeTree,
-  defaultPreload: 'intent',
-  defaultPendingComponent: PagePending,
-  defaultErrorComponent: RouteError,
-  scrollRestoration: true,
-});
+/** The app's router; loaders get `queryClient` from its context (routes/root.tsx). */
+export const createAppRouter = (queryClient: QueryClient) =>
+  createRouter({
+    routeTree,
+    context: { queryClient },
+    defaultPreload: 'intent',
+    defaultPendingComponent: PagePending,
+    defaultErrorComponent: RouteError,
+    scrollRestoration: true,
+  });
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router;
+    router: ReturnType<typeof createAppRouter>;
   }
 }
