@@ -128,6 +128,16 @@ describe('shared links preview (Open Graph and Twitter meta)', () => {
     }
   });
 
+  it('gives a deeper path the plain page and leaves every other path to its routes', async () => {
+    const deeper = await share('/v/some/deeper/path');
+    expect(deeper.response.status).toBe(200);
+    expect(deeper.page.meta.get('og:title')).toBe('Reel');
+    for (const path of ['/api/nope', '/api/videos/upload', '/relayer/s/x']) {
+      const response = await SELF.fetch(`${BASE}${path}`);
+      expect(response.headers.get('Content-Type'), path).toMatch(/^application\/json/);
+    }
+  });
+
   it('names a profile by display name and @username with its avatar', async () => {
     const user = await insertUser(env.DB);
     const { page } = await share(`/u/${user.username}`);
