@@ -3,7 +3,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { queryPersister } from './data/query-persister';
-import { KeylessRestore } from './features/keyless/keyless-restore';
+import { scheduleKeylessRestore } from './features/keyless/keyless-restore';
 import { createQueryClient, QUERY_MAX_AGE_MS } from './lib/query-client';
 import { createAppRouter } from './router';
 import './styles/base.css';
@@ -12,6 +12,7 @@ import './styles/cards.css';
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
+scheduleKeylessRestore(queryClient);
 const persistOptions = {
   // Keeps only what web/data/persist-policy.ts allows: public reads, the session without its
   // private fields, the paused offline engagement.
@@ -63,7 +64,6 @@ createRoot(container).render(
       persistOptions={persistOptions}
       onSuccess={resumePausedEngagement}
     >
-      <KeylessRestore />
       <RouterProvider router={router} />
     </PersistQueryClientProvider>
   </StrictMode>,

@@ -115,7 +115,7 @@ test('the keyless session is restored at start when the cookie is gone, but not 
     .waitForSelector('html[data-keyless-restore]', { state: 'attached', timeout: 3000 })
     .then(() => true)
     .catch(() => false);
-  expect(mounted, 'KeylessRestore marks <html> once it has decided').toBe(true);
+  expect(mounted, 'the keyless restore marks <html> once it has decided').toBe(true);
   expect(await restoreOutcome()).toBe('restored');
   expect(await whoAmI(page)).toEqual(me);
 
