@@ -35,6 +35,7 @@ declare namespace Cloudflare {
 		R2_ACCESS_KEY_ID: string;
 		R2_SECRET_ACCESS_KEY: string;
 		Chat: DurableObjectNamespace<import("./index").Chat>;
+		ChatShard: DurableObjectNamespace<import("./index").ChatShard>;
 		Status: DurableObjectNamespace<import("./index").Status>;
 		LEDGER: DurableObjectNamespace<import("./index").LedgerWriter>;
 	}
@@ -68,6 +69,7 @@ declare namespace Cloudflare {
 		R2_ACCESS_KEY_ID: string;
 		R2_SECRET_ACCESS_KEY: string;
 		Chat: DurableObjectNamespace<import("./index").Chat>;
+		ChatShard: DurableObjectNamespace<import("./index").ChatShard>;
 		Status: DurableObjectNamespace<import("./index").Status>;
 		LEDGER: DurableObjectNamespace<import("./index").LedgerWriter>;
 	}
@@ -101,6 +103,7 @@ declare namespace Cloudflare {
 		R2_ACCESS_KEY_ID?: string;
 		R2_SECRET_ACCESS_KEY?: string;
 		Chat: DurableObjectNamespace<import("./index").Chat>;
+		ChatShard: DurableObjectNamespace<import("./index").ChatShard>;
 		Status: DurableObjectNamespace<import("./index").Status>;
 		LEDGER: DurableObjectNamespace<import("./index").LedgerWriter>;
 	}

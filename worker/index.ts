@@ -101,5 +101,6 @@ export default {
   },
 } satisfies ExportedHandler<Env>;
 export { Chat } from '../party/chat';
+export { ChatShard } from '../party/chat-shard';
 export { Status } from '../party/status';
 export { LedgerWriter } from './relayer/ledger-writer';

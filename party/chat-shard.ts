@@ -1,0 +1,80 @@
+import {
+  type Connection,
+  type ConnectionContext,
+  getServerByName,
+  Server,
+  type WSMessage,
+} from 'partyserver';
+import type { ChatServerMessage } from '../schema/live';
+import { chatTokenSecret } from '../worker/api/chat/token-secret';
+import { type ChatConnectionState, parseClientMessage, REFUSAL_TEXT, type Refusal } from './chat-logic';
+import { verifyChatToken } from './chat-token';
+
+/** Shard counts reach the room at most this often: a burst of joins makes one report, not one each. */
+const REPORT_DELAY_MS = 1000;
+const send = (connection: Connection, message: ChatServerMessage) => connection.send(JSON.stringify(message));
+const refuse = (connection: Connection, refusal: Refusal) =>
+  send(connection, { type: 'error', message: REFUSAL_TEXT[refusal] });
+
+/** A shard is named `<room>:<k>`; the room is the stream key's public id before the last colon. */
+export const roomOfShard = (shard: string): string => shard.slice(0, shard.lastIndexOf(':'));
+
+/**
+ * One of a chat room's socket holders (issue 14 item 7): a Durable Object holds a bounded number of
+ * sockets, so a big room spreads them over shards (`routeRoomRequest` picks one). The shard owns no
+ * rule: it checks the token, asks the room (`Chat`) for history and for every send, and writes the
+ * room's batches to its sockets. Clients see the room's usual frames; the welcome also names the
+ * shard (`shard`, ignored by the client's parser) so tests and the bench can see the spread.
+ */
+export class ChatShard extends Server<Env> {
+  static override options = { hibernate: true };
+
+  private async room() {
+    return getServerByName(this.env.Chat, roomOfShard(this.name));
+  }
+
+  override async onConnect(connection: Connection<ChatConnectionState>, ctx: ConnectionContext) {
+    const token = new URL(ctx.request.url).searchParams.get('token');
+    const now = new Date();
+    const room = roomOfShard(this.name);
+    const claims = token
+      ? await verifyChatToken(await chatTokenSecret(this.env, now), token, room, now)
+      : null;
+    const identity = claims
+      ? { userId: claims.userId, username: claims.username, avatar: claims.avatar }
+      : null;
+    connection.setState({ identity });
+    const messages = await (await this.room()).join(this.name);
+    connection.send(JSON.stringify({ type: 'recent_messages', messages, shard: this.name }));
+    await this.scheduleReport();
+  }
+
+  override async onClose() {
+    await this.scheduleReport();
+  }
+
+  /** Tells the room how many sockets this shard holds; the room sums its shards into the viewer count. */
+  override async onAlarm() {
+    await (await this.room()).reportViewers(this.name, [...this.getConnections()].length);
+  }
+
+  override async onMessage(connection: Connection<ChatConnectionState>, raw: WSMessage) {
+    const text = parseClientMessage(raw);
+    if (text === null) return refuse(connection, 'invalid');
+    const identity = connection.state?.identity;
+    if (!identity) return refuse(connection, 'read_only');
+    const refusal = await (await this.room()).submit(identity, text);
+    if (refusal) refuse(connection, refusal);
+  }
+
+  /** RPC from the room: one tick's accepted frames, written to every socket in the room's order. */
+  async deliver(frames: ChatServerMessage[]): Promise<void> {
+    for (const frame of frames) this.broadcast(JSON.stringify(frame));
+  }
+
+  private async scheduleReport() {
+    if ((await this.ctx.storage.getAlarm()) === null) {
+      await this.ctx.storage.setAlarm(Date.now() + REPORT_DELAY_MS);
+    }
+  }
+}

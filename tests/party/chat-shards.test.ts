@@ -1,0 +1,116 @@
+import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import WebSocket from 'ws';
+import { type ChatUser, newRoom, registerUser } from './chat-user';
+
+/** A raw socket on a sharded room: every frame as sent, plus the shard its welcome names. */
+type ShardClient = { socket: WebSocket; frames: Record<string, unknown>[]; shard: string };
+
+const open: WebSocket[] = [];
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const until = async (done: () => boolean, describe: () => string, timeoutMs = 10_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms: ${describe()}`);
+    await pause(50);
+  }
+};
+
+/** Joins `room` spread over `shards` shard objects; resolves on the welcome (`recent_messages`). */
+const joinSharded = (room: string, shards: number, token?: string): Promise<ShardClient> =>
+  new Promise((resolve, reject) => {
+    const url = new URL(`/parties/chat/${room}`, inject('workerUrl').replace('http', 'ws'));
+    url.searchParams.set('shards', String(shards));
+    if (token) url.searchParams.set('token', token);
+    const socket = new WebSocket(url);
+    open.push(socket);
+    const frames: Record<string, unknown>[] = [];
+    socket.on('message', (data) => {
+      const frame = JSON.parse(String(data)) as Record<string, unknown>;
+      frames.push(frame);
+      if (frame.type === 'recent_messages' && frames.length === 1) {
+        resolve({ socket, frames, shard: String(frame.shard) });
+      }
+    });
+    socket.once('error', reject);
+  });
+const say = (client: ShardClient, text: string) =>
+  client.socket.send(JSON.stringify({ type: 'chat_message', message: text }));
+const lines = (client: ShardClient) =>
+  client.frames.flatMap((frame) =>
+    frame.type === 'chat_message' ? [(frame.message as { message: string }).message] : [],
+  );
+
+let alice: ChatUser;
+beforeAll(async () => {
+  alice = await registerUser();
+});
+afterEach(() => {
+  for (const socket of open.splice(0)) socket.close();
+});
+
+describe('a chat room spread over shard objects', () => {
+  it('relays one message to 30 clients on 3 shards exactly once each, in order', async () => {
+    const room = await newRoom();
+    const token = await alice.chatToken(room);
+    const clients = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => joinSharded(room, 3, i === 0 ? token : undefined)),
+    );
+    const shards = new Set(clients.map((client) => client.shard));
+    expect(shards.size).toBeGreaterThanOrEqual(2);
+
+    const [speaker] = clients;
+    if (!speaker) throw new Error('no speaker');
+    say(speaker, 'one');
+    say(speaker, 'two');
+    await until(
+      () => clients.every((client) => lines(client).length >= 2),
+      () => clients.map((client) => lines(client).length).join(','),
+    );
+    await pause(300);
+    for (const client of clients) expect(lines(client)).toEqual(['one', 'two']);
+  });
+
+  it('limits a user with sockets on two shards as one user', async () => {
+    const room = await newRoom();
+    const token = await alice.chatToken(room);
+    const first = await joinSharded(room, 3, token);
+    let second = await joinSharded(room, 3, token);
+    for (let tries = 0; second.shard === first.shard && tries < 20; tries++) {
+      second = await joinSharded(room, 3, token);
+    }
+    expect(second.shard).not.toBe(first.shard);
+    const listener = await joinSharded(room, 3);
+
+    for (let i = 0; i < 10; i++) say(i % 2 === 0 ? first : second, `m${i}`);
+    const refusals = () =>
+      [first, second].flatMap((client) =>
+        client.frames.filter(
+          (frame) => frame.type === 'error' && frame.message === 'You are sending messages too fast',
+        ),
+      ).length;
+    await until(
+      () => refusals() === 5 && lines(listener).length === 5,
+      () => `${refusals()} refused, ${lines(listener)}`,
+    );
+    await pause(300);
+    expect(lines(listener)).toHaveLength(5);
+  });
+
+  it('sends a newcomer on another shard the history the room keeps', async () => {
+    const room = await newRoom();
+    const speaker = await joinSharded(room, 3, await alice.chatToken(room));
+    say(speaker, 'first');
+    say(speaker, 'second');
+    await until(
+      () => lines(speaker).length === 2,
+      () => String(lines(speaker)),
+    );
+
+    let late = await joinSharded(room, 3);
+    for (let tries = 0; late.shard === speaker.shard && tries < 20; tries++)
+      late = await joinSharded(room, 3);
+    expect(late.shard).not.toBe(speaker.shard);
+    const history = late.frames[0]?.messages as { message: string }[];
+    expect(history.map((m) => m.message)).toEqual(['first', 'second']);
+  });
+});
