@@ -6,9 +6,11 @@
  * the room's per-user limit (5 per 10 s). Every client counts what it receives; prints
  * clients, messages per second in and out, delivered / expected and delivery latency (send to
  * receive, one clock: the same process). Loopback only; stops by itself; exits 1 when messages
- * were lost or refused.
+ * were lost or refused. `--shards N` spreads the sockets over N shard objects of the room (issue 14
+ * item 7, `?shards=` in worker/api/chat/rooms.ts); the output counts the clients per shard. Also
+ * prints this process's CPU time: on a small machine the Node client may be the limit, not the room.
  *
- *   npx tsx scripts/bench/chat-fanout.ts [--clients 500] [--senders 50] [--rate 20] [--seconds 10]
+ *   npx tsx scripts/bench/chat-fanout.ts [--clients 500] [--senders 50] [--rate 20] [--seconds 10] [--shards 1]
  */
 import { parseArgs } from 'node:util';
 import WebSocket from 'ws';
@@ -23,6 +25,7 @@ const { values } = parseArgs({
     senders: { type: 'string', default: '50' },
     rate: { type: 'string', default: '20' },
     seconds: { type: 'string', default: '10' },
+    shards: { type: 'string', default: '1' },
   },
 });
 const clientCount = Number(values.clients);
@@ -39,15 +42,20 @@ if (perSenderPerWindow > CHAT_RATE_LIMIT.messages) {
 const SENDER_USERS = senderCount;
 const BENCH_PREFIX = 'bench';
 
-type Client = { socket: WebSocket; received: number; latencies: number[]; refused: number };
+type Client = { socket: WebSocket; received: number; latencies: number[]; refused: number; shard: string };
 
 /** Opens one room connection and resolves once the room has sent its recent messages. */
 const connect = (url: string): Promise<Client> =>
   new Promise((resolve, reject) => {
     const socket = new WebSocket(url);
-    const client: Client = { socket, received: 0, latencies: [], refused: 0 };
+    const client: Client = { socket, received: 0, latencies: [], refused: 0, shard: '' };
     socket.on('message', (data) => {
-      const parsed = ChatServerMessageSchema.safeParse(JSON.parse(String(data)));
+      const json: unknown = JSON.parse(String(data));
+      // The welcome names the shard (party/chat-shard.ts); the schema leaves that field out.
+      if (!client.shard && typeof json === 'object' && json !== null && 'shard' in json) {
+        client.shard = String(json.shard);
+      }
+      const parsed = ChatServerMessageSchema.safeParse(json);
       if (!parsed.success) return;
       const message = parsed.data;
       if (message.type === 'recent_messages') resolve(client);
@@ -78,12 +86,14 @@ try {
     const url = new URL(`/parties/chat/${room}`, worker.url.replace('http', 'ws'));
     url.searchParams.set('type', 'chat');
     url.searchParams.set('key', room);
+    url.searchParams.set('shards', values.shards);
     if (token) url.searchParams.set('token', token);
     return url.toString();
   };
   const users = await Promise.all(Array.from({ length: SENDER_USERS }, () => registerBenchUser(worker.url)));
   const tokens = await Promise.all(users.map((user) => user.chatToken(room)));
 
+  const cpuStart = process.cpuUsage();
   const opening = performance.now();
   const urls = Array.from({ length: clientCount }, (_, i) =>
     i < senderCount ? roomUrl(tokens[i % tokens.length]) : roomUrl(),
@@ -111,10 +121,17 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 100));
   const drainMs = performance.now() - started;
 
+  const cpu = process.cpuUsage(cpuStart);
+  const cpuShare = (cpu.user + cpu.system) / 1000 / (performance.now() - opening);
+  const perShard = new Map<string, number>();
+  for (const client of clients) perShard.set(client.shard, (perShard.get(client.shard) ?? 0) + 1);
   const latencies = clients.flatMap((client) => client.latencies).sort((a, b) => a - b);
   const refused = clients.reduce((sum, client) => sum + client.refused, 0);
   const got = delivered();
   console.log(`chat fan-out, one room on local wrangler (${new Date().toISOString()})`);
+  console.log(
+    `  shards           ${perShard.size} (${[...perShard.values()].sort((a, b) => b - a).join(' / ')} clients)`,
+  );
   console.log(
     `  clients          ${clients.length} (${senderCount} senders with chat tokens, ${clients.length - senderCount} visitors); opened in ${(openMs / 1000).toFixed(1)} s`,
   );
@@ -126,7 +143,10 @@ try {
   );
   console.log(`  delivered        ${got} / ${expected} expected (${((100 * got) / expected).toFixed(2)} %)`);
   console.log(
-    `  latency          p50 ${percentile(latencies, 0.5)} ms, p99 ${percentile(latencies, 0.99)} ms, max ${latencies.at(-1) ?? 0} ms (send to receive)`,
+    `  latency          p50 ${percentile(latencies, 0.5)} ms, p95 ${percentile(latencies, 0.95)} ms, p99 ${percentile(latencies, 0.99)} ms, max ${latencies.at(-1) ?? 0} ms (send to receive)`,
+  );
+  console.log(
+    `  bench client CPU ${(cpuShare * 100).toFixed(0)} % of one core from open to drain (${(cpu.user / 1e6).toFixed(1)} s user, ${(cpu.system / 1e6).toFixed(1)} s system)`,
   );
   for (const client of clients) client.socket.close();
   process.exitCode = got === expected && refused === 0 ? 0 : 1;
