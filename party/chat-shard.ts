@@ -10,8 +10,6 @@ import { chatTokenSecret } from '../worker/api/chat/token-secret';
 import { type ChatConnectionState, parseClientMessage, REFUSAL_TEXT, type Refusal } from './chat-logic';
 import { verifyChatToken } from './chat-token';
 
-/** Shard counts reach the room at most this often: a burst of joins makes one report, not one each. */
-const REPORT_DELAY_MS = 1000;
 const send = (connection: Connection, message: ChatServerMessage) => connection.send(JSON.stringify(message));
 const refuse = (connection: Connection, refusal: Refusal) =>
   send(connection, { type: 'error', message: REFUSAL_TEXT[refusal] });
@@ -44,18 +42,17 @@ export class ChatShard extends Server<Env> {
       ? { userId: claims.userId, username: claims.username, avatar: claims.avatar }
       : null;
     connection.setState({ identity });
-    const messages = await (await this.room()).join(this.name);
+    const messages = await (await this.room()).join(this.name, this.socketCount());
     connection.send(JSON.stringify({ type: 'recent_messages', messages, shard: this.name }));
-    await this.scheduleReport();
   }
 
+  /** Tells the room how many sockets are left here; the room sums its shards into the viewer count. */
   override async onClose() {
-    await this.scheduleReport();
+    await (await this.room()).reportViewers(this.name, this.socketCount());
   }
 
-  /** Tells the room how many sockets this shard holds; the room sums its shards into the viewer count. */
-  override async onAlarm() {
-    await (await this.room()).reportViewers(this.name, [...this.getConnections()].length);
+  private socketCount() {
+    return [...this.getConnections()].length;
   }
 
   override async onMessage(connection: Connection<ChatConnectionState>, raw: WSMessage) {
@@ -70,11 +67,5 @@ export class ChatShard extends Server<Env> {
   /** RPC from the room: one tick's accepted frames, written to every socket in the room's order. */
   async deliver(frames: ChatServerMessage[]): Promise<void> {
     for (const frame of frames) this.broadcast(JSON.stringify(frame));
-  }
-
-  private async scheduleReport() {
-    if ((await this.ctx.storage.getAlarm()) === null) {
-      await this.ctx.storage.setAlarm(Date.now() + REPORT_DELAY_MS);
-    }
   }
 }

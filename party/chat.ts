@@ -52,13 +52,14 @@ export class Chat extends Server<Env> {
     this.shards = (await this.ctx.storage.get<Map<string, number>>(SHARDS_KEY)) ?? new Map();
   }
 
-  /** RPC from a shard on each new socket: registers the shard for batches, answers the history. */
-  async join(shard: string): Promise<ChatMessage[]> {
-    if (!this.shards.has(shard)) {
-      this.shards.set(shard, 0);
-      await this.ctx.storage.put(SHARDS_KEY, this.shards);
-    }
-    return this.recent;
+  /**
+   * RPC from a shard on each new socket, with the shard's socket count: registers the shard for
+   * batches and answers the history (taken before any await, so no batch falls between the two).
+   */
+  async join(shard: string, sockets: number): Promise<ChatMessage[]> {
+    const recent = this.recent;
+    await this.reportViewers(shard, sockets);
+    return recent;
   }
 
   /** RPC from a shard: a speaker's message, accepted (null) or refused with the reason. */
@@ -78,7 +79,7 @@ export class Chat extends Server<Env> {
     return null;
   }
 
-  /** RPC from a shard: its socket count. A shard with none gets no more batches until it joins again. */
+  /** RPC from a shard on each close: its socket count. A shard with none gets no batches until a join. */
   async reportViewers(shard: string, count: number): Promise<void> {
     if (count === 0) this.shards.delete(shard);
     else this.shards.set(shard, count);

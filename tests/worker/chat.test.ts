@@ -84,7 +84,7 @@ describe('DELETE /api/chat/{id}/messages', () => {
       return parsed?.type === 'recent_messages' && parsed.messages.length === 0 && frame !== kept.frames[0];
     });
     const late = await openSocket(`/parties/chat/${room}`);
-    expect(await late.waitFor(chatFrame('recent_messages'))).toEqual({
+    expect(await late.waitFor(chatFrame('recent_messages'))).toMatchObject({
       type: 'recent_messages',
       messages: [],
     });
