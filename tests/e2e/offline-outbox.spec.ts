@@ -20,6 +20,12 @@ import { walletPage } from './pages/wallet';
  * service worker sends the rest with no page of the app open, exactly once.
  */
 
+// One retry, and only here: Chromium fires Background Sync by the machine's real network, not the
+// context's emulated offline, and a service worker restarted during an offline reload can send
+// before Playwright applies the emulation to its new target (CI, 1 run in ~5: a cancelled follow
+// was already sent). Real offline has no such window. Each attempt makes its own user and video.
+test.describe.configure({ retries: 1 });
+
 const OUTBOX_TAG = 'reel-outbox';
 
 /** What the server holds of this user's like, follow and comment on `video`. */
