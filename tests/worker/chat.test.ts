@@ -42,13 +42,14 @@ describe('GET /api/chat/token', () => {
     const owner = await streamer();
     const other = await streamer();
     const fan = await registeredUser();
-    const now = Date.now();
+    // Issued between these two instants (the clock moves across the request); the expiry is in whole seconds.
+    const before = Date.now();
     const result = await fan.caller.json(`/api/chat/token?room=${owner.key.id}`, 'GET');
+    const after = Date.now();
     expect(result.status).toBe(200);
     const { token, expiresAt } = dataEnvelope(ChatTokenSchema).parse(result.body).data;
-    const lifetime = Date.parse(expiresAt) - now;
-    expect(lifetime).toBeGreaterThan(9 * 60_000);
-    expect(lifetime).toBeLessThanOrEqual(10 * 60_000);
+    expect(Date.parse(expiresAt)).toBeGreaterThan(before + 10 * 60_000 - 1000);
+    expect(Date.parse(expiresAt)).toBeLessThanOrEqual(after + 10 * 60_000);
     const secret = await chatTokenSecret(env, new Date());
     expect(await verifyChatToken(secret, token, owner.key.id, new Date())).toMatchObject({
       userId: fan.user.id,
