@@ -1,25 +1,12 @@
-import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { dataEnvelope } from '../../schema/api';
 import { type Video, VideoSchema } from '../../schema/content';
 import { demo } from './api';
 import { signInAsNewUser } from './pages/accounts';
+import { LONG_CLIP_SECONDS, makeLongClip } from './test-media';
 
 const MEDIA_CACHE = 'reel-media-video-v1';
-const CLIP_SECONDS = 40;
-
-/** A 40 s landscape clip (a long video, not a short) from ffmpeg's test source: no footage of anyone. */
-function makeLongClip(file: string) {
-  execFileSync('/usr/bin/ffmpeg', [
-    ...['-hide_banner', '-loglevel', 'error', '-y'],
-    ...['-f', 'lavfi', '-i', 'testsrc=size=320x180:rate=24'],
-    ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100'],
-    ...['-t', String(CLIP_SECONDS), '-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p'],
-    ...['-crf', '38', '-g', '48', '-c:a', 'aac', '-b:a', '24k', '-ac', '1', '-movflags', '+faststart'],
-    file,
-  ]);
-}
 
 /** Uploads a long public video as the signed-in user through the API; answers the stored record. */
 async function uploadLongVideo(page: Page, file: string, userId: string, title: string): Promise<Video> {
@@ -29,7 +16,7 @@ async function uploadLongVideo(page: Page, file: string, userId: string, title: 
       description: 'A long test pattern to watch offline.',
       userId,
       isPublic: 'true',
-      duration: String(CLIP_SECONDS),
+      duration: String(LONG_CLIP_SECONDS),
       width: '320',
       height: '180',
       video: { name: 'long.mp4', mimeType: 'video/mp4', buffer: await readFile(file) },

@@ -1,83 +1,39 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import * as z from 'zod/mini';
 import { dataEnvelope } from '../../schema/api';
-import { SessionInfoSchema } from '../../schema/auth';
 import { type Video, VideoSchema } from '../../schema/content';
-import { UserSchema } from '../../schema/user';
-import { signInWithDevWallet } from './pages/top-bar';
+import { signInAsNewUser } from './pages/accounts';
+import { avatarPng, LONG_CLIP_SECONDS, makeLongClip } from './test-media';
 
-const CLIP_SECONDS = 40;
 const VTT = 'WEBVTT\n\n00:00:00.000 --> 00:00:40.000\nA test pattern hums at 440 Hz\n';
 
-/** A 40 s landscape test pattern made once per run (ffmpeg's test source: no footage of anyone). */
+/** The 40 s test pattern, made once per run. */
 const clip = (() => {
   let bytes: Buffer | undefined;
   return () => {
     if (bytes) return bytes;
     const file = join(mkdtempSync(join(tmpdir(), 'reel-player-')), 'long.mp4');
-    execFileSync('/usr/bin/ffmpeg', [
-      ...['-hide_banner', '-loglevel', 'error', '-y'],
-      ...['-f', 'lavfi', '-i', 'testsrc=size=320x180:rate=24'],
-      ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100'],
-      ...['-t', String(CLIP_SECONDS), '-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p'],
-      ...['-crf', '38', '-g', '48', '-c:a', 'aac', '-b:a', '24k', '-ac', '1', '-movflags', '+faststart'],
-      file,
-    ]);
+    makeLongClip(file);
     bytes = readFileSync(file);
     return bytes;
   };
 })();
-
-/** A 64x64 PNG from ffmpeg, for the creator's avatar. */
-const avatarPng = () => {
-  const file = join(mkdtempSync(join(tmpdir(), 'reel-avatar-')), 'avatar.png');
-  execFileSync('/usr/bin/ffmpeg', [
-    ...['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'color=c=pink:s=64x64'],
-    ...['-frames:v', '1', file],
-  ]);
-  return readFileSync(file);
-};
 
 /**
  * Signs in a new creator from the UI with a real avatar (so the page has no failed image to count
  * as a console error) and uploads a long public video through the API; answers the video.
  */
 async function creatorWithVideo(page: Page, prefix: string): Promise<Video> {
-  await page.goto('/');
-  await signInWithDevWallet(page);
-  const me = await page.request.get('/api/auth/me');
-  const session = dataEnvelope(z.nullable(SessionInfoSchema)).parse(await me.json()).data;
-  if (!session) throw new Error('The dev wallet did not sign in');
-  const image = await page.request.post('/api/files/image', {
-    multipart: { file: { name: 'avatar.png', mimeType: 'image/png', buffer: avatarPng() } },
-  });
-  expect(image.status()).toBe(201);
-  const { url } = dataEnvelope(z.object({ url: z.string() })).parse(await image.json()).data;
-  const username = `${prefix}_${Date.now().toString(36)}`;
-  const created = await page.request.post('/api/users', {
-    data: {
-      username,
-      fullName: `${prefix} tester`,
-      email: `${username}@example.com`,
-      description: 'A creator made by the player test.',
-      avatar: url,
-      aptosAddress: session.address,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const userId = dataEnvelope(UserSchema).parse(await created.json()).data.id;
-  await page.reload();
+  const { userId } = await signInAsNewUser(page, prefix, { avatarPng: avatarPng() });
   const response = await page.request.post('/api/videos/upload/file', {
     multipart: {
       title: `${prefix} test pattern`,
       description: 'A test pattern for the player.',
       userId,
       isPublic: 'true',
-      duration: String(CLIP_SECONDS),
+      duration: String(LONG_CLIP_SECONDS),
       width: '320',
       height: '180',
       video: { name: 'long.mp4', mimeType: 'video/mp4', buffer: clip() },
