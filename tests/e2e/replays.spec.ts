@@ -49,6 +49,8 @@ test('an ended broadcast is listed under Past broadcasts, plays, and its owner d
   await expect(page.getByTestId('replay-title')).toHaveText('Replay night');
   const player = page.getByTestId('live-player');
   await expect(player).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
+  // A replay is not announced as a live stream.
+  await expect(player).toHaveAccessibleName('Past broadcast: Replay night');
   await player.evaluate((video: HTMLVideoElement) => video.play());
   await expect
     .poll(() => player.evaluate((video: HTMLVideoElement) => video.currentTime), { timeout: 20_000 })

@@ -10,6 +10,8 @@ type LivePlayerProps = {
   /** The status room's isLive; null while not yet known. */
   live: boolean | null;
   title?: string;
+  /** What the player is called to assistive tech and the Media Session: a replay is no live stream. */
+  kind?: string;
 };
 
 /**
@@ -18,7 +20,7 @@ type LivePlayerProps = {
  * qualities), and an overlay for the offline / private / error messages. `data-state` on the video
  * tells tests (and styles) what it is doing.
  */
-export function LivePlayer({ src, live, title }: LivePlayerProps) {
+export function LivePlayer({ src, live, title, kind = 'Live stream' }: LivePlayerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const player = useHlsPlayer(videoRef, src, live);
   const message = playerMessage(player.state);
@@ -31,7 +33,7 @@ export function LivePlayer({ src, live, title }: LivePlayerProps) {
         controls={player.state === 'ready'}
         live={{ goLive: player.goLive }}
         quality={{ options: player.qualities, level: player.level, setLevel: player.setLevel }}
-        session={{ title: title || 'Live stream', artist: '' }}
+        session={{ title: title || kind, artist: '' }}
       >
         {/* biome-ignore lint/a11y/useMediaCaption: a creator's live broadcast carries no caption track */}
         <video
@@ -39,7 +41,7 @@ export function LivePlayer({ src, live, title }: LivePlayerProps) {
           className="live-player-video"
           data-testid="live-player"
           data-state={player.state}
-          aria-label={title ? `Live stream: ${title}` : 'Live stream'}
+          aria-label={title ? `${kind}: ${title}` : kind}
           playsInline
           controlsList="nodownload"
           onClick={(event) => {

@@ -26,7 +26,7 @@ export function ReplayPage() {
   return (
     <section className="page replay-page" aria-labelledby="replay-title">
       {/* `live` null: no status room for a replay, the player just loads the VOD. */}
-      <LivePlayer src={data.playbackUrl} live={null} title={data.title} />
+      <LivePlayer src={data.playbackUrl} live={null} title={data.title} kind="Past broadcast" />
       <h1 id="replay-title" data-testid="replay-title">
         {data.title}
       </h1>
