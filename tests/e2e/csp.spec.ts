@@ -4,6 +4,7 @@ import { signInAsNewUser } from './pages/accounts';
 import { broadcast, livePage, studio } from './pages/live';
 import { topBar } from './pages/top-bar';
 import { walletPage } from './pages/wallet';
+import { untilControlled } from './service-worker';
 
 /* The strict Content-Security-Policy of DESIGN.md §9 (web/public/_headers) holds, and the app works under it. */
 
@@ -113,9 +114,7 @@ test('home, a watch page, the shorts feed, search, sign-in and the wallet run wi
 test('offline, the app shell the service worker serves keeps the policy', async ({ page, context }) => {
   const violations = await watchViolations(page);
   await page.goto('/');
-  await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await untilControlled(page);
 
   await context.setOffline(true);
   try {

@@ -6,6 +6,7 @@ import { signInAsNewUser } from './pages/accounts';
 import { studio } from './pages/live';
 import { topBar } from './pages/top-bar';
 import { walletPage } from './pages/wallet';
+import { untilControlled } from './service-worker';
 
 /**
  * Everything this origin keeps on the device, read the way any script on the page could: every
@@ -60,7 +61,7 @@ test('the stream key and the money history never reach the device, and logout cl
 }) => {
   test.setTimeout(90_000);
   const creator = await signInAsNewUser(page, 'private');
-  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await untilControlled(page);
 
   // A stream key (its secret) and one deposit (a transaction with its hash), made the app's way.
   const created = await page.request.post('/api/stream-keys', {

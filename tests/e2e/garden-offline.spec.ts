@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { dataEnvelope } from '../../schema/api';
 import { PlantSchema } from '../../schema/garden';
 import { signInAsNewUser } from './pages/accounts';
+import { untilControlled } from './service-worker';
 
 /*
  * The garden offline (issue 12): it shows from the saved cache, and a seed planted offline waits in
@@ -33,7 +34,7 @@ test('a seed planted offline waits in the outbox across a reload and is planted 
   // garden's code and answers are kept for offline use.
   await page.goto('/graden');
   await expect(g.seeds).toHaveCount(3);
-  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await untilControlled(page);
   await page.reload();
   await expect(g.seeds).toHaveCount(3);
   // The cache is saved within a second of the last answer.

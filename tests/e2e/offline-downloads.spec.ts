@@ -4,6 +4,7 @@ import { dataEnvelope } from '../../schema/api';
 import { type Video, VideoSchema } from '../../schema/content';
 import { demo } from './api';
 import { signInAsNewUser } from './pages/accounts';
+import { untilControlled } from './service-worker';
 import { LONG_CLIP_SECONDS, makeLongClip } from './test-media';
 
 const MEDIA_CACHE = 'reel-media-video-v1';
@@ -39,10 +40,8 @@ const currentTime = (page: Page) =>
   page.getByTestId('video-player').evaluate((element) => (element as HTMLVideoElement).currentTime);
 
 /** Once the service worker controls the page, the shell, the route's code and public reads are kept. */
-async function untilControlled(page: Page) {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+async function untilKept(page: Page) {
+  await untilControlled(page);
   // The lazy chunks this page asked for are in the worker's cache once they have loaded.
   await page.waitForLoadState('networkidle');
 }
@@ -59,7 +58,7 @@ test('a saved long video plays and seeks offline, Downloads lists it, and Remove
   const newer = await uploadLongVideo(page, clip, userId, 'Online only take');
 
   await page.goto(`/v/${older.id}`);
-  await untilControlled(page);
+  await untilKept(page);
   await expect(page.getByRole('heading', { name: older.title })).toBeVisible();
   await page.getByRole('button', { name: 'Save for offline' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved for offline' })).toBeVisible();
@@ -113,7 +112,7 @@ test('offline, a video never saved says Not available offline', async ({ page, c
   if (!video || !watched) throw new Error('the demo has fewer than two videos');
   // Another watch page seen online: the page's code is on the device, this video's data is not.
   await page.goto(`/v/${watched.id}`);
-  await untilControlled(page);
+  await untilKept(page);
   await context.setOffline(true);
   await page.goto(`/v/${video.id}`);
   await expect(page.getByTestId('video-not-found')).toHaveText('Not available offline');
@@ -129,7 +128,7 @@ test('Cancel in the middle of a save keeps nothing', async ({ page, context }, i
   const { userId } = await signInAsNewUser(page, 'canceller');
   const video = await uploadLongVideo(page, clip, userId, 'Cancelled long take');
   await page.goto(`/v/${video.id}`);
-  await untilControlled(page);
+  await untilKept(page);
   // The file's request (the service worker passes it on) hangs: the save stays in progress.
   await context.route(`**${video.videoUrl}`, () => undefined);
   await page.reload();

@@ -3,6 +3,7 @@ import { dataEnvelope } from '../../schema/api';
 import { LikeCheckSchema } from '../../schema/engagement';
 import { demo } from './api';
 import { signInAsNewUser } from './pages/accounts';
+import { untilControlled } from './service-worker';
 
 test('a like made offline survives a reload and reaches the server once back online', async ({
   page,
@@ -22,7 +23,7 @@ test('a like made offline survives a reload and reaches the server once back onl
 
   // Once the service worker controls the page, the feed's code and answers are kept for offline use.
   await page.goto(`/s/${short.id}`);
-  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await untilControlled(page);
   await page.reload();
   const like = page.getByRole('button', { name: 'Like', exact: true });
   await expect(like).toHaveAttribute('aria-pressed', 'false');

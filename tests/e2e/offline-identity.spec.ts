@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signInAsNewUser } from './pages/accounts';
 import { topBar } from './pages/top-bar';
+import { untilControlled } from './service-worker';
 
 test('a signed-in user stays signed in across offline reloads, and a revoked session signs out with a message', async ({
   page,
@@ -8,7 +9,7 @@ test('a signed-in user stays signed in across offline reloads, and a revoked ses
 }) => {
   const { username } = await signInAsNewUser(page, 'offid');
   const fullName = 'offid tester';
-  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await untilControlled(page);
   await page.reload();
   await expect(topBar(page).accountMenu(fullName)).toBeVisible();
   // The query cache is saved at most once a second.

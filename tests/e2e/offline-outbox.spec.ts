@@ -14,6 +14,7 @@ import { CommentThreadSchema } from '../../schema/engagement';
 import { demo } from './api';
 import { signInAsNewUser } from './pages/accounts';
 import { walletPage } from './pages/wallet';
+import { untilControlled } from './service-worker';
 
 /*
  * The offline outbox (issue 11.2): what waits to send is listed and can be cancelled, and the
@@ -80,7 +81,7 @@ async function offlineOnWatchPage(page: Page, context: BrowserContext, request: 
   if (!video) throw new Error('the demo has no videos');
   const { userId, username } = await signInAsNewUser(page, 'outbox');
   await page.goto(`/v/${video.id}`);
-  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await untilControlled(page);
   await page.reload();
   await expect(page.getByRole('heading', { name: video.title })).toBeVisible();
   await context.setOffline(true);
@@ -198,7 +199,7 @@ test('a tip sent offline waits in the list, survives a reload, and moves its coi
   };
 
   await page.goto(`/v/${video.id}`);
-  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await untilControlled(page);
   await page.reload();
   await page.getByRole('button', { name: 'Tip Now' }).click();
   const dialog = page.getByRole('dialog', { name: `Send a gift to @${video.creator}` });

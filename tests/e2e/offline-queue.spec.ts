@@ -4,6 +4,7 @@ import { dataEnvelope } from '../../schema/api';
 import { CommentThreadSchema } from '../../schema/engagement';
 import { demo } from './api';
 import { signInAsNewUser } from './pages/accounts';
+import { untilControlled } from './service-worker';
 
 test('a like and a comment made offline survive an offline reload and a closed page, and reach the server once', async ({
   page,
@@ -25,7 +26,7 @@ test('a like and a comment made offline survive an offline reload and a closed p
   };
 
   await page.goto(`/v/${video.id}`);
-  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await untilControlled(page);
   await page.reload();
   await expect(page.getByRole('heading', { name: video.title })).toBeVisible();
 

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { demo } from './api';
+import { untilControlled } from './service-worker';
 
 /* Issue 11.3 "Shorts": the feed keeps the next 10 shorts whole on the device and plays them offline. */
 
@@ -66,9 +67,7 @@ const expectPlaying = async (page: Page) => {
 /** Visits /reels until the service worker controls the page (so the feed's code is kept too). */
 const openReelsControlled = async (page: Page) => {
   await page.goto('/reels');
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await untilControlled(page);
   await expect(player(page)).toBeVisible();
 };
 

@@ -6,6 +6,7 @@ import { LIMITS } from '../../schema/constants';
 import { VideoSchema } from '../../schema/content';
 import { signInAsNewUser } from './pages/accounts';
 import { topBar } from './pages/top-bar';
+import { untilControlled } from './service-worker';
 
 /* Issue 13 items 5 and 12: home reaches every video; the phone top bar, gift icons and menus. */
 
@@ -118,7 +119,7 @@ test('the tip dialog draws its gifts from image files, not emoji, and keeps them
   expect(texts.filter((text) => /\p{Extended_Pictographic}/u.test(text))).toEqual([]);
 
   // Seen once online, the pictures are on the device: offline the dialog still draws every gift.
-  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await untilControlled(page);
   await page.reload();
   await page.getByRole('button', { name: 'Tip Now' }).click();
   await expect(icons).toHaveCount(20);
