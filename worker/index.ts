@@ -26,6 +26,7 @@ import { hasValidConfig, requireValidConfig } from './config/config';
 import { devOidcRoutes } from './dev-oidc/routes';
 import type { AppEnv } from './lib/app-env';
 import { jsonBodyLimit } from './lib/body-limit';
+import { d1Sessions } from './lib/d1-session';
 import { handleError, handleNotFound } from './lib/error-handler';
 import { refuseCrossSiteWrites, WRITE_METHODS } from './lib/origin-check';
 import { requestLog } from './lib/request-log';
@@ -36,7 +37,7 @@ import { mediaRoutes } from './media/routes';
 import { armSettlement } from './relayer/ledger/ledger';
 import { relayerRoutes } from './relayer/routes';
 import { s3Routes } from './s3/routes';
-import { shareMetaRoutes } from './share-meta/routes';
+import { SHARE_PAGES, shareMetaRoutes } from './share-meta/routes';
 
 const api = new Hono<AppEnv>()
   .route('/', healthRoutes('api'))
@@ -73,6 +74,9 @@ export const app = new Hono<AppEnv>()
   .use(requireValidConfig)
   .on(WRITE_METHODS, ['/api/*', '/relayer/*'], refuseCrossSiteWrites)
   .use(jsonBodyLimit)
+  .use('/api/*', d1Sessions)
+  .use('/relayer/*', d1Sessions)
+  .on('GET', SHARE_PAGES, d1Sessions)
   .route('/api', api)
   .route('/relayer', relayerRoutes)
   .route('/media', mediaRoutes)

@@ -2,6 +2,7 @@ import { Aptos, AptosConfig, Ed25519Account, Network } from '@aptos-labs/ts-sdk'
 import { sha3_256 } from '@noble/hashes/sha3.js';
 import { concatBytes } from '@noble/hashes/utils.js';
 import { createSignInMessage, SIWA_DOMAIN_SEPARATOR, SignInChallengeSchema } from '../../schema/siwa';
+import { CookieJar } from './cookie-jar';
 
 /** A JSON answer of a running worker; a plain-text body (a runtime failure page) is kept as text. */
 export type Answer = { status: number; body: unknown };
@@ -25,7 +26,7 @@ export const REEL_PACKAGE = { reel: 5000, octas: 1_150_000_000 };
 
 /** A cookie-keeping JSON client of `url`; `key` becomes the Idempotency-Key header. */
 export const jsonClient = (url: string) => {
-  let cookie = '';
+  const cookies = new CookieJar();
   return async (
     pathname: string,
     method: string,
@@ -33,6 +34,7 @@ export const jsonClient = (url: string) => {
     key?: string,
     signal?: AbortSignal,
   ): Promise<Answer> => {
+    const cookie = cookies.header();
     const response = await fetch(url + pathname, {
       method,
       signal,
@@ -43,8 +45,7 @@ export const jsonClient = (url: string) => {
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    const setCookie = response.headers.get('set-cookie');
-    if (setCookie) cookie = setCookie.split(';')[0] ?? '';
+    cookies.keep(response);
     const text = await response.text();
     try {
       return { status: response.status, body: JSON.parse(text) as unknown };

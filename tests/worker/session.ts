@@ -2,11 +2,17 @@ import { SELF } from 'cloudflare:test';
 import * as z from 'zod/mini';
 import { dataEnvelope } from '../../schema/api';
 import { NonceSchema } from '../../schema/auth';
+import { SESSION_COOKIE } from '../../worker/lib/session';
+import { CookieJar } from '../factories/cookie-jar';
 import { makeWallet, type TestWallet } from '../factories/wallet';
 
 const BASE = 'http://reel.test';
 
-/** A browser-like caller: remembers the session cookie the worker sets and sends it back. */
+/**
+ * A browser-like caller: keeps every cookie the worker sets (the session's and the D1 bookmark's)
+ * and sends them back. `cookie` is the session cookie alone (`reel_session=<token>`, or null), which
+ * a test may read, steal or forge.
+ */
 export type Caller = {
   cookie: string | null;
   fetch: (path: string, init?: RequestInit) => Promise<Response>;
@@ -14,14 +20,21 @@ export type Caller = {
 };
 
 export const newCaller = (): Caller => {
+  const jar = new CookieJar();
   const caller: Caller = {
-    cookie: null,
+    get cookie() {
+      const token = jar.get(SESSION_COOKIE);
+      return token ? `${SESSION_COOKIE}=${token}` : null;
+    },
+    set cookie(value) {
+      jar.set(SESSION_COOKIE, value?.slice(`${SESSION_COOKIE}=`.length));
+    },
     fetch: async (path, init = {}) => {
       const headers = new Headers(init.headers);
-      if (caller.cookie) headers.set('Cookie', caller.cookie);
+      const cookies = jar.header();
+      if (cookies) headers.set('Cookie', cookies);
       const response = await SELF.fetch(`${BASE}${path}`, { ...init, headers });
-      const setCookie = response.headers.get('Set-Cookie');
-      if (setCookie) caller.cookie = setCookie.split(';')[0] ?? null;
+      jar.keep(response);
       return response;
     },
     json: async (path, method, body) => {

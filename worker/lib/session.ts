@@ -18,7 +18,8 @@ export type SignedIn = {
   user: OwnUser | null;
 };
 
-const isLocalHost = (url: string) => ['localhost', '127.0.0.1', '[::1]'].includes(new URL(url).hostname);
+export const isLocalHost = (url: string) =>
+  ['localhost', '127.0.0.1', '[::1]'].includes(new URL(url).hostname);
 
 /** Sets the HttpOnly session cookie; Secure everywhere but plain-HTTP localhost (DESIGN.md §4). */
 export const setSessionCookie = (c: Context<AppEnv>, token: string) =>

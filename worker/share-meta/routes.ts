@@ -25,6 +25,9 @@ const sharePage = async (c: Context<AppEnv>, describe: Describe | null, name = '
 const video = (db: D1Database, id: string, url: URL) => describeVideo(db, id, 'video', url);
 const short = (db: D1Database, id: string, url: URL) => describeVideo(db, id, 'short', url);
 
+/** The pages below, for middleware that applies to them alone (worker/index.ts). */
+export const SHARE_PAGES = ['/v/*', '/s/*', '/u/*', '/live/*'];
+
 /**
  * Shared links' pages (issue 13.13): `/v/`, `/s/`, `/u/`, `/live/` reach the worker first
  * (wrangler.toml `run_worker_first`) so link-preview crawlers, which run no script and have no
