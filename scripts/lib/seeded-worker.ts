@@ -1,22 +1,39 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startDirectWorker } from './direct-worker';
 import { runBin } from './run';
-import { applyMigrations, freePort, type RunningWorker, startWorker } from './worker-process';
+import { applyMigrations, freePort, startWorker } from './worker-process';
+
+/** A worker a benchmark measures: where it answers, and how to end it (and its state). */
+export type BenchWorker = { url: string; stop: () => Promise<void> };
+
+/**
+ * Where a benchmark runs the product: `wrangler dev` (the whole product, as `npm start` runs it), or
+ * workerd alone (`startDirectWorker`: the API without wrangler's dev proxy in front).
+ */
+export type BenchRuntime = 'wrangler' | 'workerd';
 
 /**
  * Starts the product for a benchmark: a throw-away state folder, every migration, then `prepare`
- * (the demo seed, extra rows) and `wrangler dev` on a free loopback port in its own process group.
- * `stop()` ends the worker and deletes the folder.
+ * (the demo seed, extra rows) and the worker on a free loopback port (`wrangler dev` in its own
+ * process group unless `runtime` says workerd). `stop()` ends the worker and deletes the folder.
  */
-export const startBenchWorker = async (prepare?: (persistTo: string) => void): Promise<RunningWorker> => {
+export const startBenchWorker = async (
+  prepare?: (persistTo: string) => void,
+  runtime: BenchRuntime = 'wrangler',
+): Promise<BenchWorker> => {
   const persistTo = mkdtempSync(path.join(tmpdir(), 'reel-bench-'));
   try {
     applyMigrations(persistTo);
     prepare?.(persistTo);
-    const worker = await startWorker({ port: await freePort(), persistTo, logs: 'ignore', detached: true });
+    const port = await freePort();
+    const worker =
+      runtime === 'workerd'
+        ? await startDirectWorker({ port, persistTo })
+        : await startWorker({ port, persistTo, logs: 'ignore', detached: true });
     return {
-      ...worker,
+      url: worker.url,
       stop: async () => {
         await worker.stop();
         rmSync(persistTo, { recursive: true, force: true });
@@ -30,12 +47,12 @@ export const startBenchWorker = async (prepare?: (persistTo: string) => void): P
 
 /** `startBenchWorker` with the demo seed, then `prepare`. */
 export const startSeededWorker = (
-  options: { prepare?: (persistTo: string) => void } = {},
-): Promise<RunningWorker> =>
+  options: { prepare?: (persistTo: string) => void; runtime?: BenchRuntime } = {},
+): Promise<BenchWorker> =>
   startBenchWorker((persistTo) => {
     runBin('tsx', ['scripts/seed/index.ts', '--persist-to', persistTo], { quiet: true });
     options.prepare?.(persistTo);
-  });
+  }, options.runtime);
 
 /** Runs SQL against the local D1 database in `persistTo` (wrangler d1 execute --file). */
 export const executeSqlFile = (persistTo: string, file: string) =>

@@ -1,0 +1,60 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Miniflare } from 'miniflare';
+import { unstable_getMiniflareWorkerOptions } from 'wrangler';
+import { OFFLINE_TOOL_ENV, runBin } from './run';
+
+/**
+ * The worker on workerd alone, for benchmarks (issue 14.10): `wrangler dev` puts a proxy worker
+ * (a second workerd, with Node in between while it starts) in front of ours, which is not what a
+ * request meets in production. Here the worker is bundled as `wrangler deploy` bundles it and run by
+ * Miniflare with wrangler.toml's bindings on the state `wrangler dev --persist-to` keeps, so the
+ * load generator talks to workerd's own socket. Static assets are left out: `/api/*` is
+ * `run_worker_first`, so no request measured here ever reaches them.
+ */
+export const startDirectWorker = async (options: {
+  port: number;
+  persistTo: string;
+  vars?: Record<string, string>;
+}) => {
+  Object.assign(process.env, OFFLINE_TOOL_ENV);
+  const outdir = mkdtempSync(path.join(tmpdir(), 'reel-bundle-'));
+  try {
+    runBin('wrangler', ['deploy', '--dry-run', '--outdir', outdir], { quiet: true });
+    const { workerOptions } = unstable_getMiniflareWorkerOptions('wrangler.toml');
+    const { assets: _assets, ...bindingsAndRules } = workerOptions;
+    const state = path.join(options.persistTo, 'v3');
+    const miniflare = new Miniflare({
+      ...bindingsAndRules,
+      name: 'reel',
+      modules: true,
+      scriptPath: path.join(outdir, 'index.js'),
+      modulesRoot: outdir,
+      // The local chain, sign-in and ingest run only with this flag, as `startWorker` sets it.
+      bindings: { ...workerOptions.bindings, LOCAL_PROVIDERS: 'on', ...options.vars },
+      host: '127.0.0.1',
+      port: options.port,
+      d1Persist: path.join(state, 'd1'),
+      r2Persist: path.join(state, 'r2'),
+      durableObjectsPersist: path.join(state, 'do'),
+      cachePersist: path.join(state, 'cache'),
+      // The worker still writes its request log; like `startWorker`'s `logs: 'ignore'`, nobody reads it.
+      handleRuntimeStdio: (stdout, stderr) => {
+        stdout.resume();
+        stderr.resume();
+      },
+    });
+    const url = (await miniflare.ready).origin;
+    return {
+      url,
+      stop: async () => {
+        await miniflare.dispose();
+        rmSync(outdir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    rmSync(outdir, { recursive: true, force: true });
+    throw error;
+  }
+};
