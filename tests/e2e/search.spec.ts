@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import * as z from 'zod/mini';
 import { dataEnvelope } from '../../schema/api';
 import { LIMITS } from '../../schema/constants';
-import { SearchUserSchema } from '../../schema/search';
+import { SearchSuggestionsSchema, SearchUserSchema } from '../../schema/search';
 import { TopUserSchema } from '../../schema/user';
 
 /** Reads the seeded demo through the public API, so the tests never hard-code demo data. */
@@ -14,6 +14,12 @@ const api = (request: APIRequestContext) => {
   };
   return {
     topCreators: (limit: number) => get(`/api/users/top?limit=${limit}`, z.array(TopUserSchema)),
+    /** What the search bar lists for `q`, asked as the bar asks. */
+    suggestions: (q: string) =>
+      get(
+        `/api/users/search/suggestions?q=${encodeURIComponent(q)}&limit=${LIMITS.suggestionsDefault}`,
+        SearchSuggestionsSchema,
+      ),
     search: (q: string) =>
       get(`/api/users/search?q=${encodeURIComponent(q)}&limit=50`, z.array(SearchUserSchema)),
     category: (category: string) =>
@@ -48,12 +54,18 @@ const firstCreator = async (request: APIRequestContext) => {
 test('search finds a seeded creator from the top bar with the keyboard', async ({ page, request }) => {
   const creator = await firstCreator(request);
   const typed = creator.fullName.split(' ')[0]?.slice(0, 4) ?? '';
+  const expected = await api(request).suggestions(typed);
   await page.goto('/');
   const bar = searchBar(page);
   await bar.input.click();
   await bar.input.pressSequentially(typed);
 
   await expect(bar.input).toHaveAttribute('aria-expanded', 'true');
+  // The list for the whole text: on a slow machine a prefix can settle while typing, and its list
+  // (kept on screen until the next answer) may hold the creator too, further down.
+  await expect(bar.listbox.getByRole('option')).toHaveCount(
+    expected.users.length + expected.categories.length + expected.subCategories.length,
+  );
   const option = bar.listbox.getByRole('option').filter({ hasText: `@${creator.username}` });
   await expect(option).toBeVisible();
   // Walk the list with ArrowDown until the creator's option is the active one.
