@@ -1,8 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { OwnUser, User } from '../../schema/user';
-import { getSessionByTokenHash } from '../api/auth/queries';
-import { getUserByAddress } from '../api/users/queries';
+import { getSessionWithUser } from '../api/auth/queries';
 import type { AppEnv } from './app-env';
 import { sha256Hex } from './crypto';
 import { ApiError } from './errors';
@@ -37,10 +36,8 @@ const lookUpSession = async (c: Context<AppEnv>): Promise<SignedIn | null> => {
   const token = getCookie(c, SESSION_COOKIE);
   if (!token) return null;
   const tokenHash = await sha256Hex(token);
-  const row = await getSessionByTokenHash(c.env.DB, tokenHash, new Date());
-  if (!row) return null;
-  const user = await getUserByAddress(c.env.DB, row.address);
-  return { tokenHash, address: row.address, method: row.method, user };
+  const found = await getSessionWithUser(c.env.DB, tokenHash, new Date());
+  return found && { tokenHash, ...found };
 };
 
 /** The caller's session, or null when the cookie is absent, unknown or expired. */

@@ -226,4 +226,4 @@ export const getBalanceByAddress = async (db: D1Database, address: string) => {
 };
 
 /** The user SELECT (alias `u`, filtered by `where`) and its row mapping, for other features' lists. */
-export { selectUser, toUser, type UserRow };
+export { selectUser, toOwnUser, toUser, type UserRow };
