@@ -9,18 +9,17 @@
  */
 import { parseArgs } from 'node:util';
 import { formatSummary, measureAtRate, measureSerial, summarize } from '../lib/load';
-import { startSeededWorker } from '../lib/seeded-worker';
+import { benchRuntime, startSeededWorker } from '../lib/seeded-worker';
 
 const BUDGET_P99_MS = 50;
 const { values } = parseArgs({
   options: {
     rate: { type: 'string', default: '200' },
     seconds: { type: 'string', default: '10' },
-    via: { type: 'string', default: 'workerd' },
+    via: { type: 'string' },
   },
 });
-if (values.via !== 'workerd' && values.via !== 'wrangler') throw new Error('--via is workerd or wrangler');
-const runtime = values.via;
+const runtime = benchRuntime(values.via);
 const rate = Number(values.rate);
 const seconds = Math.min(Number(values.seconds), 60);
 const FEED_PATHS = [

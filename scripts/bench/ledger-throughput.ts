@@ -1,6 +1,6 @@
 /**
- * Ledger throughput on local D1 (DESIGN.md §5): starts the product (`wrangler dev`, its local chain
- * and D1) on a free loopback port, signs in and registers `--users` wallets, buys each the 5000 REEL
+ * Ledger throughput on local D1 (DESIGN.md §5): starts the worker (on workerd alone, or `wrangler
+ * dev` with `--via wrangler`; its local chain and D1) on a free loopback port, signs in and registers `--users` wallets, buys each the 5000 REEL
  * package with real APT transfers on the local chain (faucet, ts-sdk transfer, relayer credit), then
  * creates `--tips` tips among them and confirms them through `POST /api/tips/{id}/confirm`, all at
  * once or with at most `--concurrency` in flight (a pool of clients, each sending its next confirm
@@ -9,6 +9,7 @@
  * state. Exits 1 on any failure.
  *
  *   npx tsx scripts/bench/ledger-throughput.ts [--users 50] [--tips 1000] [--concurrency N] [--persist-to DIR]
+ *     [--via workerd|wrangler]
  *
  * Without `--persist-to` the state lives in a temporary folder removed at the end.
  */
@@ -32,7 +33,8 @@ import {
 } from '../../tests/factories/reel-member';
 import { formatSummary, type Sample, summarize } from '../lib/load';
 import { runBinAsync } from '../lib/run';
-import { applyMigrations, freePort, startWorker } from '../lib/worker-process';
+import { benchRuntime, startOn } from '../lib/seeded-worker';
+import { applyMigrations, freePort } from '../lib/worker-process';
 
 const { values } = parseArgs({
   options: {
@@ -40,6 +42,7 @@ const { values } = parseArgs({
     tips: { type: 'string', default: '1000' },
     concurrency: { type: 'string' },
     'persist-to': { type: 'string' },
+    via: { type: 'string' },
   },
 });
 const USERS = Number(values.users);
@@ -76,7 +79,7 @@ const persistTo = values['persist-to']
   ? path.resolve(values['persist-to'])
   : mkdtempSync(path.join(tmpdir(), 'reel-ledger-'));
 applyMigrations(persistTo);
-const worker = await startWorker({ port: await freePort(), persistTo, logs: 'ignore', detached: true });
+const worker = await startOn(benchRuntime(values.via), await freePort(), persistTo);
 let failed = false;
 try {
   const config = expectOk(await client(worker.url)('/api/config', 'GET'), 'config') as {

@@ -14,6 +14,19 @@ export type BenchWorker = { url: string; stop: () => Promise<void> };
  */
 export type BenchRuntime = 'wrangler' | 'workerd';
 
+/** A benchmark's `--via` option: workerd unless it says wrangler. */
+export const benchRuntime = (via: string | undefined): BenchRuntime => {
+  if (via === undefined || via === 'workerd') return 'workerd';
+  if (via === 'wrangler') return 'wrangler';
+  throw new Error(`--via is workerd or wrangler, not ${via}`);
+};
+
+/** The worker on the state in `persistTo`, answering on `port`, on `runtime`. */
+export const startOn = (runtime: BenchRuntime, port: number, persistTo: string): Promise<BenchWorker> =>
+  runtime === 'workerd'
+    ? startDirectWorker({ port, persistTo })
+    : startWorker({ port, persistTo, logs: 'ignore', detached: true });
+
 /**
  * Starts the product for a benchmark: a throw-away state folder, every migration, then `prepare`
  * (the demo seed, extra rows) and the worker on a free loopback port (`wrangler dev` in its own
@@ -27,11 +40,7 @@ export const startBenchWorker = async (
   try {
     applyMigrations(persistTo);
     prepare?.(persistTo);
-    const port = await freePort();
-    const worker =
-      runtime === 'workerd'
-        ? await startDirectWorker({ port, persistTo })
-        : await startWorker({ port, persistTo, logs: 'ignore', detached: true });
+    const worker = await startOn(runtime, await freePort(), persistTo);
     return {
       url: worker.url,
       stop: async () => {
