@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { Miniflare } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
 import { OFFLINE_TOOL_ENV, runBin } from './run';
@@ -40,7 +41,7 @@ export const startDirectWorker = async (options: {
       durableObjectsPersist: path.join(state, 'do'),
       cachePersist: path.join(state, 'cache'),
       // The worker still writes its request log; like `startWorker`'s `logs: 'ignore'`, nobody reads it.
-      handleRuntimeStdio: (stdout, stderr) => {
+      handleRuntimeStdio: (stdout: Readable, stderr: Readable) => {
         stdout.resume();
         stderr.resume();
       },
