@@ -5,7 +5,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { dataEnvelope } from '../../schema/api';
 import { type Video, VideoSchema } from '../../schema/content';
 import { signInAsNewUser } from './pages/accounts';
-import { avatarPng, LONG_CLIP_SECONDS, makeLongClip } from './test-media';
+import { LONG_CLIP_SECONDS, makeLongClip } from './test-media';
 
 const VTT = 'WEBVTT\n\n00:00:00.000 --> 00:00:40.000\nA test pattern hums at 440 Hz\n';
 
@@ -22,11 +22,11 @@ const clip = (() => {
 })();
 
 /**
- * Signs in a new creator from the UI with a real avatar (so the page has no failed image to count
- * as a console error) and uploads a long public video through the API; answers the video.
+ * Signs in a new creator from the UI (with an avatar that loads, so the page has no failed image to
+ * count as a console error) and uploads a long public video through the API; answers the video.
  */
 async function creatorWithVideo(page: Page, prefix: string): Promise<Video> {
-  const { userId } = await signInAsNewUser(page, prefix, { avatarPng: avatarPng() });
+  const { userId } = await signInAsNewUser(page, prefix);
   const response = await page.request.post('/api/videos/upload/file', {
     multipart: {
       title: `${prefix} test pattern`,

@@ -112,9 +112,18 @@ test('a real two-rendition push (ffmpeg -var_stream_map) becomes a replay whose 
   });
   expect(await pushTwoRenditions(baseURL, key.key, 6)).toBe('');
 
-  const listed = await page.request.get(`/api/sessions/replays/user/${userId}`);
-  const { data } = (await listed.json()) as { data: { playbackUrl: string; durationSeconds: number }[] };
-  expect(data).toHaveLength(1);
+  // ffmpeg exits once its last playlist is sent; the worker may still be taking that ENDLIST in.
+  let data: { playbackUrl: string; durationSeconds: number }[] = [];
+  await expect
+    .poll(
+      async () => {
+        const listed = await page.request.get(`/api/sessions/replays/user/${userId}`);
+        data = ((await listed.json()) as { data: typeof data }).data;
+        return data.length;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(1);
   const master = await (await page.request.get(data[0]!.playbackUrl)).text();
   expect(master).toContain('RESOLUTION=640x360');
   expect(master).toContain('RESOLUTION=320x180');

@@ -1,7 +1,4 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 
 /** The long test clip's length: a long video, not a short. */
 export const LONG_CLIP_SECONDS = 40;
@@ -16,14 +13,4 @@ export function makeLongClip(file: string): void {
     ...['-crf', '38', '-g', '48', '-c:a', 'aac', '-b:a', '24k', '-ac', '1', '-movflags', '+faststart'],
     file,
   ]);
-}
-
-/** A 64x64 PNG from ffmpeg, for an avatar that really loads. */
-export function avatarPng(): Buffer {
-  const file = join(mkdtempSync(join(tmpdir(), 'reel-avatar-')), 'avatar.png');
-  execFileSync('/usr/bin/ffmpeg', [
-    ...['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'color=c=pink:s=64x64'],
-    ...['-frames:v', '1', file],
-  ]);
-  return readFileSync(file);
 }

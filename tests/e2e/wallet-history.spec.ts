@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { nullable } from 'zod/mini';
 import { dataEnvelope } from '../../schema/api';
 import { SessionInfoSchema } from '../../schema/auth';
-import { signInAsNewUser } from './pages/accounts';
+import { signInAsNewUser, stockAvatar } from './pages/accounts';
 import { walletPage } from './pages/wallet';
 
 type Party = Awaited<ReturnType<typeof signInAsNewUser>>;
@@ -84,7 +84,7 @@ async function signInKeyless(page: Page) {
       fullName: 'Keyless tester',
       email: `${username}@example.com`,
       description: 'A keyless user made by a browser test.',
-      avatar: '/media/images/e2e.png',
+      avatar: await stockAvatar(page),
       aptosAddress: session.address,
     },
   });

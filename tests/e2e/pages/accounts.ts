@@ -1,22 +1,31 @@
 import { expect, type Page } from '@playwright/test';
-import { nullable, object, string } from 'zod/mini';
+import { nullable } from 'zod/mini';
 import { dataEnvelope } from '../../../schema/api';
 import { SessionInfoSchema } from '../../../schema/auth';
 import { UserSchema } from '../../../schema/user';
+import { demo } from '../api';
 import { signInWithDevWallet } from './top-bar';
+
+/**
+ * An avatar that loads: a seeded demo creator's. Users made by tests show up on other tests' pages
+ * (lists, comments, recommendations), and a picture that fails there is a console error.
+ */
+export async function stockAvatar(page: Page): Promise<string> {
+  const [creator] = await demo(page.request).topCreators();
+  if (!creator) throw new Error('the demo has no creators');
+  return creator.avatar;
+}
 
 /**
  * Signs in from the UI with a fresh dev wallet and registers its profile through the API (the
  * wizard has its own test), then reloads so the page knows the profile. Answers who was made.
- * `avatarPng` uploads a real avatar (a page that must log no failed image); otherwise a stock path.
  */
-export async function signInAsNewUser(page: Page, prefix: string, options: { avatarPng?: Buffer } = {}) {
+export async function signInAsNewUser(page: Page, prefix: string) {
   await page.goto('/');
   await signInWithDevWallet(page);
   const me = await page.request.get('/api/auth/me');
   const session = dataEnvelope(nullable(SessionInfoSchema)).parse(await me.json()).data;
   if (!session) throw new Error('The dev wallet did not sign in');
-  const avatar = options.avatarPng ? await uploadImage(page, options.avatarPng) : '/media/images/e2e.png';
   const username = `${prefix}_${Date.now().toString(36)}`;
   const created = await page.request.post('/api/users', {
     data: {
@@ -24,7 +33,7 @@ export async function signInAsNewUser(page: Page, prefix: string, options: { ava
       fullName: `${prefix} tester`,
       email: `${username}@example.com`,
       description: `A ${prefix} user made by a browser test.`,
-      avatar,
+      avatar: await stockAvatar(page),
       aptosAddress: session.address,
     },
   });
@@ -32,13 +41,4 @@ export async function signInAsNewUser(page: Page, prefix: string, options: { ava
   const user = dataEnvelope(UserSchema).parse(await created.json()).data;
   await page.reload();
   return { username, userId: user.id, address: session.address };
-}
-
-/** Uploads an image as the signed-in session (the wizard's avatar upload) and answers its URL. */
-async function uploadImage(page: Page, png: Buffer): Promise<string> {
-  const image = await page.request.post('/api/files/image', {
-    multipart: { file: { name: 'avatar.png', mimeType: 'image/png', buffer: png } },
-  });
-  expect(image.status()).toBe(201);
-  return dataEnvelope(object({ url: string() })).parse(await image.json()).data.url;
 }
