@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { Miniflare } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
-import { OFFLINE_TOOL_ENV, runBin } from './run';
+import { runBin } from './run';
 
 /**
  * The worker on workerd alone, for benchmarks (issue 14.10): `wrangler dev` puts a proxy worker
@@ -14,12 +14,7 @@ import { OFFLINE_TOOL_ENV, runBin } from './run';
  * load generator talks to workerd's own socket. Static assets are left out: `/api/*` is
  * `run_worker_first`, so no request measured here ever reaches them.
  */
-export const startDirectWorker = async (options: {
-  port: number;
-  persistTo: string;
-  vars?: Record<string, string>;
-}) => {
-  Object.assign(process.env, OFFLINE_TOOL_ENV);
+export const startDirectWorker = async (options: { port: number; persistTo: string }) => {
   const outdir = mkdtempSync(path.join(tmpdir(), 'reel-bundle-'));
   try {
     runBin('wrangler', ['deploy', '--dry-run', '--outdir', outdir], { quiet: true });
@@ -33,7 +28,9 @@ export const startDirectWorker = async (options: {
       scriptPath: path.join(outdir, 'index.js'),
       modulesRoot: outdir,
       // The local chain, sign-in and ingest run only with this flag, as `startWorker` sets it.
-      bindings: { ...workerOptions.bindings, LOCAL_PROVIDERS: 'on', ...options.vars },
+      bindings: { ...workerOptions.bindings, LOCAL_PROVIDERS: 'on' },
+      // The fallback `request.cf`: no fetch of Cloudflare's sample from the internet.
+      cf: false,
       host: '127.0.0.1',
       port: options.port,
       d1Persist: path.join(state, 'd1'),

@@ -42,6 +42,16 @@ const observedD1 = () => {
   };
 };
 
+type Fan = Awaited<ReturnType<typeof registeredUser>>;
+
+/** `fan` comments on a video through `d1`, signed in with their session cookie. */
+const postComment = (d1: ReturnType<typeof observedD1>, fan: Fan, videoId: string, content: string) =>
+  d1.request(`/api/comments/videos/${videoId}`, {
+    method: 'POST',
+    headers: { Cookie: fan.caller.cookie ?? '', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ userId: fan.user.id, content }),
+  });
+
 const bookmarkCookieOf = (response: Response) =>
   response.headers.getSetCookie().find((line) => line.startsWith(`${BOOKMARK_COOKIE}=`));
 
@@ -51,11 +61,7 @@ describe('D1 read replication through sessions (issue 14.9)', () => {
     const fan = await registeredUser();
     const d1 = observedD1();
 
-    const posted = await d1.request(`/api/comments/videos/${video.id}`, {
-      method: 'POST',
-      headers: { Cookie: fan.caller.cookie ?? '', 'Content-Type': 'application/json' },
-      body: JSON.stringify({ userId: fan.user.id, content: 'Read my write' }),
-    });
+    const posted = await postComment(d1, fan, video.id, 'Read my write');
     expect(posted.status).toBe(201);
     expect(d1.sessions).toEqual(['first-primary']);
     const cookie = bookmarkCookieOf(posted);
@@ -65,7 +71,7 @@ describe('D1 read replication through sessions (issue 14.9)', () => {
     const bookmark = cookie?.split(';')[0]?.slice(BOOKMARK_COOKIE.length + 1) ?? '';
     expect(bookmark).toMatch(BOOKMARK);
 
-    // A stranger reading the same list with this bookmark (another tab of the fan's) sees the comment.
+    // The next read carrying that bookmark (the fan's next page, or another tab) sees the comment.
     const read = await d1.request(`/api/comments/videos/${video.id}`, {
       headers: { Cookie: `${BOOKMARK_COOKIE}=${bookmark}` },
     });
@@ -81,11 +87,7 @@ describe('D1 read replication through sessions (issue 14.9)', () => {
     const { video } = await creatorWithContent();
     const fan = await registeredUser();
     const d1 = observedD1();
-    const refused = await d1.request(`/api/comments/videos/${video.id}`, {
-      method: 'POST',
-      headers: { Cookie: fan.caller.cookie ?? '', 'Content-Type': 'application/json' },
-      body: JSON.stringify({ userId: fan.user.id, content: '' }),
-    });
+    const refused = await postComment(d1, fan, video.id, '');
     expect(refused.status).toBe(400);
     expect(bookmarkCookieOf(refused)).toBeUndefined();
   });

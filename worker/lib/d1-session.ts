@@ -1,8 +1,8 @@
-import type { Context, MiddlewareHandler } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
+import type { MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
 import type { AppEnv } from './app-env';
 import { WRITE_METHODS } from './origin-check';
-import { isLocalHost } from './session';
+import { setSiteCookie } from './session';
 
 /**
  * D1 read replication (issue 14.9). Reads anchored at a client's bookmark see everything that
@@ -29,7 +29,7 @@ const PRIMARY_READS = [
 ];
 
 /** Which D1 a request reads and writes: the primary itself, or a session anchored as D1 asks. */
-export const sessionConstraintFor = (
+const sessionConstraintFor = (
   method: string,
   path: string,
   bookmark: string | undefined,
@@ -48,15 +48,6 @@ const throughSession = (db: D1Database, session: D1DatabaseSession): D1Database 
   dump: () => db.dump(),
 });
 
-const setBookmark = (c: Context<AppEnv>, bookmark: string) =>
-  setCookie(c, BOOKMARK_COOKIE, bookmark, {
-    httpOnly: true,
-    sameSite: 'Lax',
-    secure: !isLocalHost(c.req.url),
-    path: '/',
-    maxAge: BOOKMARK_SECONDS,
-  });
-
 /**
  * Routes the request's D1 work (DESIGN.md §3): public reads go to any replica at least as fresh as
  * the caller's last write; writes start on the primary and hand the caller the new bookmark; money
@@ -70,5 +61,7 @@ export const d1Sessions: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.env = { ...c.env, DB: throughSession(c.env.DB, session) };
   await next();
   const bookmark = session.getBookmark();
-  if (constraint === 'first-primary' && bookmark && c.res.ok) setBookmark(c, bookmark);
+  if (constraint === 'first-primary' && bookmark && c.res.ok) {
+    setSiteCookie(c, BOOKMARK_COOKIE, bookmark, BOOKMARK_SECONDS);
+  }
 };

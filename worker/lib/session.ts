@@ -17,18 +17,24 @@ export type SignedIn = {
   user: OwnUser | null;
 };
 
-export const isLocalHost = (url: string) =>
-  ['localhost', '127.0.0.1', '[::1]'].includes(new URL(url).hostname);
+const isLocalHost = (url: string) => ['localhost', '127.0.0.1', '[::1]'].includes(new URL(url).hostname);
 
-/** Sets the HttpOnly session cookie; Secure everywhere but plain-HTTP localhost (DESIGN.md §4). */
-export const setSessionCookie = (c: Context<AppEnv>, token: string) =>
-  setCookie(c, SESSION_COOKIE, token, {
+/**
+ * Sets a cookie of ours for the whole site: HttpOnly, SameSite=Lax, and Secure everywhere but
+ * plain-HTTP localhost (DESIGN.md §4).
+ */
+export const setSiteCookie = (c: Context<AppEnv>, name: string, value: string, maxAgeSeconds: number) =>
+  setCookie(c, name, value, {
     httpOnly: true,
     sameSite: 'Lax',
     secure: !isLocalHost(c.req.url),
     path: '/',
-    maxAge: SESSION_DAYS * 24 * 60 * 60,
+    maxAge: maxAgeSeconds,
   });
+
+/** Sets the session cookie, good for `SESSION_DAYS`. */
+export const setSessionCookie = (c: Context<AppEnv>, token: string) =>
+  setSiteCookie(c, SESSION_COOKIE, token, SESSION_DAYS * 24 * 60 * 60);
 
 export const clearSessionCookie = (c: Context<AppEnv>) => deleteCookie(c, SESSION_COOKIE, { path: '/' });
 
