@@ -136,6 +136,8 @@ test('a large upload goes in parts and resumes after a reload and while offline'
   await expect(s.dialog.getByTestId('upload-progress')).toContainText('13.0 MB of 21.0 MB · 61%', {
     timeout: 20_000,
   });
+  // Sent is not yet kept: the reload waits until both parts are recorded, as the dialog says.
+  await expect(s.dialog.getByTestId('upload-kept')).toHaveText('If it stops, it goes on from 61%.');
   await page.reload();
   await page.unroute(partTwo);
   const sentParts: string[] = [];

@@ -24,6 +24,20 @@ export type Member = {
 /** The 5000 REEL package (accounts §9: 11.5 APT). */
 export const REEL_PACKAGE = { reel: 5000, octas: 1_150_000_000 };
 
+/**
+ * `promise`, or the abort reason once `signal` aborts. Node 20's fetch can leave `response.text()`
+ * pending forever when its request is aborted while the body arrives (nodejs/undici#4089), which
+ * hung the fault test's abandoned confirms: a client that gave up must not wait.
+ */
+const orAbort = <T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> => {
+  if (!signal) return promise;
+  const aborted = new Promise<never>((_, reject) => {
+    if (signal.aborted) reject(signal.reason);
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+  });
+  return Promise.race([promise, aborted]);
+};
+
 /** A cookie-keeping JSON client of `url`; `key` becomes the Idempotency-Key header. */
 export const jsonClient = (url: string) => {
   const cookies = new CookieJar();
@@ -46,7 +60,7 @@ export const jsonClient = (url: string) => {
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     cookies.keep(response);
-    const text = await response.text();
+    const text = await orAbort(response.text(), signal);
     try {
       return { status: response.status, body: JSON.parse(text) as unknown };
     } catch {

@@ -167,7 +167,7 @@ export async function sendResumableUpload(input: UploadInput, callbacks: UploadC
   let held = confirmedBytes(session, confirmed);
   // Bytes of the parts in flight, by part number: progress is what is held plus what is on its way.
   const inFlight = new Map<number, number>();
-  const report = () => callbacks.onProgress(held + [...inFlight.values()].reduce((a, b) => a + b, 0));
+  const report = () => callbacks.onProgress(held + [...inFlight.values()].reduce((a, b) => a + b, 0), held);
   report();
   if (session.status === 'uploading') {
     await runPool(

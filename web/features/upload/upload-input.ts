@@ -11,8 +11,11 @@ export type UploadInput = {
 };
 
 export type UploadCallbacks = {
-  /** Bytes of the file the server has received so far. */
-  onProgress: (loaded: number) => void;
+  /**
+   * Bytes of the file the server has received so far; for a resumable upload also the bytes that
+   * survive a reload (parts the server recorded and this device remembers).
+   */
+  onProgress: (loaded: number, kept?: number) => void;
   /** True while the upload waits for the network to come back. */
   onWaitingForNetwork: (waiting: boolean) => void;
   signal: AbortSignal;

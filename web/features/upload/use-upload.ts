@@ -16,6 +16,8 @@ export type UploadState = {
   /** Bytes of the file the server has, and the file's size. */
   loaded: number;
   total: number;
+  /** Bytes a resumed upload would not send again; absent for one-request uploads. */
+  kept?: number;
   waitingForNetwork: boolean;
   /** The spec's status text for the phase (content §4, §8). */
   message: string;
@@ -54,7 +56,7 @@ export function useUpload(onUploaded: (video: Video) => void) {
           { ...input, metadata },
           {
             signal: abort.signal,
-            onProgress: (loaded) => setState((prev) => ({ ...prev, loaded: Math.min(loaded, total) })),
+            onProgress: (loaded, kept) => setState((prev) => ({ ...prev, loaded: Math.min(loaded, total), kept })),
             onWaitingForNetwork: (waitingForNetwork) => setState((prev) => ({ ...prev, waitingForNetwork })),
           },
         );
