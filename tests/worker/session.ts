@@ -19,7 +19,12 @@ export type Caller = {
   json: (path: string, method: string, body?: unknown) => Promise<{ status: number; body: unknown }>;
 };
 
-export const newCaller = (): Caller => {
+/** How a caller's requests reach the worker: `SELF` unless a test says otherwise. */
+export type Transport = (url: string, init: RequestInit) => Promise<Response>;
+
+const throughSelf: Transport = (url, init) => SELF.fetch(url, init);
+
+export const newCaller = (transport: Transport = throughSelf): Caller => {
   const jar = new CookieJar();
   const caller: Caller = {
     get cookie() {
@@ -33,7 +38,7 @@ export const newCaller = (): Caller => {
       const headers = new Headers(init.headers);
       const cookies = jar.header();
       if (cookies) headers.set('Cookie', cookies);
-      const response = await SELF.fetch(`${BASE}${path}`, { ...init, headers });
+      const response = await transport(`${BASE}${path}`, { ...init, headers });
       jar.keep(response);
       return response;
     },

@@ -56,7 +56,8 @@ export function useUpload(onUploaded: (video: Video) => void) {
           { ...input, metadata },
           {
             signal: abort.signal,
-            onProgress: (loaded, kept) => setState((prev) => ({ ...prev, loaded: Math.min(loaded, total), kept })),
+            onProgress: (loaded, kept) =>
+              setState((prev) => ({ ...prev, loaded: Math.min(loaded, total), kept })),
             onWaitingForNetwork: (waitingForNetwork) => setState((prev) => ({ ...prev, waitingForNetwork })),
           },
         );
