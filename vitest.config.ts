@@ -10,6 +10,9 @@ const migrations = await readD1Migrations('schema/migrations');
  */
 export default defineConfig({
   test: {
+    // Two files at a time, even on two cores (Vitest's default there is one): much of a file's time
+    // is waiting (a workerd per file starting, the fault tests' wrangler dev and settlement).
+    maxWorkers: 2,
     projects: [
       {
         test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
