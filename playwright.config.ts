@@ -20,6 +20,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // The service worker's install and background fetches cost a fifth of the run; the specs about
+    // what it does (offline, caches, install, CSP) turn it on with `withServiceWorker`.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

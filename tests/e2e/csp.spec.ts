@@ -4,7 +4,9 @@ import { signInAsNewUser } from './pages/accounts';
 import { broadcast, livePage, studio } from './pages/live';
 import { topBar } from './pages/top-bar';
 import { walletPage } from './pages/wallet';
-import { untilControlled } from './service-worker';
+import { untilControlled, withServiceWorker } from './service-worker';
+
+test.use(withServiceWorker);
 
 /* The strict Content-Security-Policy of DESIGN.md §9 (web/public/_headers) holds, and the app works under it. */
 

@@ -6,7 +6,9 @@ import { signInAsNewUser } from './pages/accounts';
 import { studio } from './pages/live';
 import { topBar } from './pages/top-bar';
 import { walletPage } from './pages/wallet';
-import { untilControlled } from './service-worker';
+import { untilControlled, withServiceWorker } from './service-worker';
+
+test.use(withServiceWorker);
 
 /**
  * Everything this origin keeps on the device, read the way any script on the page could: every

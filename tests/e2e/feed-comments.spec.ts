@@ -5,6 +5,9 @@ import type { Video } from '../../schema/content';
 import { type CommentThread, CommentThreadSchema, type ContentKind } from '../../schema/engagement';
 import { demo } from './api';
 import { signInAsNewUser } from './pages/accounts';
+import { withServiceWorker } from './service-worker';
+
+test.use(withServiceWorker);
 
 /* Issue 13 items 2-4: the shorts feed holds still under comments and dialogs, the panel sits
    beside the short on desktop, and replies are shown and can be written. */

@@ -3,7 +3,9 @@ import * as z from 'zod/mini';
 import { dataEnvelope } from '../../schema/api';
 import { PlantSchema } from '../../schema/garden';
 import { signInAsNewUser } from './pages/accounts';
-import { untilControlled } from './service-worker';
+import { untilControlled, withServiceWorker } from './service-worker';
+
+test.use(withServiceWorker);
 
 /*
  * The garden offline (issue 12): it shows from the saved cache, and a seed planted offline waits in

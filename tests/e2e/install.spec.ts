@@ -1,5 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInAsNewUser } from './pages/accounts';
+import { withServiceWorker } from './service-worker';
+
+test.use(withServiceWorker);
 
 type ManifestImage = { src: string; sizes: string; type?: string; purpose?: string; form_factor?: string };
 type Manifest = {

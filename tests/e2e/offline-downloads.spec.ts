@@ -4,8 +4,10 @@ import { dataEnvelope } from '../../schema/api';
 import { type Video, VideoSchema } from '../../schema/content';
 import { demo } from './api';
 import { signInAsNewUser } from './pages/accounts';
-import { untilControlled } from './service-worker';
+import { untilControlled, withServiceWorker } from './service-worker';
 import { LONG_CLIP_SECONDS, makeLongClip } from './test-media';
+
+test.use(withServiceWorker);
 
 const MEDIA_CACHE = 'reel-media-video-v1';
 

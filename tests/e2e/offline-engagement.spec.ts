@@ -3,7 +3,9 @@ import { dataEnvelope } from '../../schema/api';
 import { LikeCheckSchema } from '../../schema/engagement';
 import { demo } from './api';
 import { signInAsNewUser } from './pages/accounts';
-import { untilControlled } from './service-worker';
+import { untilControlled, withServiceWorker } from './service-worker';
+
+test.use(withServiceWorker);
 
 test('a like made offline survives a reload and reaches the server once back online', async ({
   page,

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { signInAsNewUser } from './pages/accounts';
 import { topBar } from './pages/top-bar';
-import { untilControlled } from './service-worker';
+import { untilControlled, withServiceWorker } from './service-worker';
+
+test.use(withServiceWorker);
 
 test('a signed-in user stays signed in across offline reloads, and a revoked session signs out with a message', async ({
   page,

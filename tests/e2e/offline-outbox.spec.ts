@@ -14,7 +14,9 @@ import { CommentThreadSchema } from '../../schema/engagement';
 import { demo } from './api';
 import { signInAsNewUser } from './pages/accounts';
 import { walletPage } from './pages/wallet';
-import { untilControlled } from './service-worker';
+import { untilControlled, withServiceWorker } from './service-worker';
+
+test.use(withServiceWorker);
 
 /*
  * The offline outbox (issue 11.2): what waits to send is listed and can be cancelled, and the

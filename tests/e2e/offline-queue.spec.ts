@@ -4,7 +4,9 @@ import { dataEnvelope } from '../../schema/api';
 import { CommentThreadSchema } from '../../schema/engagement';
 import { demo } from './api';
 import { signInAsNewUser } from './pages/accounts';
-import { untilControlled } from './service-worker';
+import { untilControlled, withServiceWorker } from './service-worker';
+
+test.use(withServiceWorker);
 
 test('a like and a comment made offline survive an offline reload and a closed page, and reach the server once', async ({
   page,

@@ -1,6 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { demo } from './api';
-import { untilControlled } from './service-worker';
+import { untilControlled, withServiceWorker } from './service-worker';
+
+test.use(withServiceWorker);
 
 /* Issue 11.3 "Shorts": the feed keeps the next 10 shorts whole on the device and plays them offline. */
 

@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { demo } from './api';
+import { withServiceWorker } from './service-worker';
+
+test.use(withServiceWorker);
 
 test('the service worker registers and the shell and feed keep working offline', async ({
   page,

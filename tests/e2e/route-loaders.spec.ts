@@ -1,5 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { demo } from './api';
+import { withServiceWorker } from './service-worker';
+
+test.use(withServiceWorker);
 
 // page.route sees only requests the page itself sends; with no service worker, chunks are among them.
 test.use({ serviceWorkers: 'block' });

@@ -13,3 +13,10 @@ export async function untilControlled(page: Page) {
   if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) await page.reload();
   await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
 }
+
+/**
+ * For specs whose subject needs the service worker (offline, caching, install, the CSP of its
+ * scripts): playwright.config.ts blocks it everywhere else, where its install and background
+ * fetches only slow the run down.
+ */
+export const withServiceWorker = { serviceWorkers: 'allow' } as const;

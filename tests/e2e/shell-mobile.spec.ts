@@ -6,7 +6,9 @@ import { LIMITS } from '../../schema/constants';
 import { VideoSchema } from '../../schema/content';
 import { signInAsNewUser } from './pages/accounts';
 import { topBar } from './pages/top-bar';
-import { untilControlled } from './service-worker';
+import { untilControlled, withServiceWorker } from './service-worker';
+
+test.use(withServiceWorker);
 
 /* Issue 13 items 5 and 12: home reaches every video; the phone top bar, gift icons and menus. */
 

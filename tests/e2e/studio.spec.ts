@@ -2,6 +2,9 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { MESSAGES } from '../../schema/messages';
 import { signInAsNewUser } from './pages/accounts';
+import { withServiceWorker } from './service-worker';
+
+test.use(withServiceWorker);
 
 const FIXTURES = 'tests/fixtures/upload';
 const MiB = 1024 * 1024;
