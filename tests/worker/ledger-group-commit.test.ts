@@ -2,8 +2,10 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { COIN_UNIT } from '../../schema/constants';
 import { isHealthy, verifyLedgerChain } from '../../schema/ledger';
+import { sql } from '../../worker/lib/sql';
 import { readLedgerSnapshot } from '../../worker/relayer/ledger/audit-read';
 import {
+  type PostInput,
   type PostResult,
   type PostTransactionInput,
   postTransaction,
@@ -73,7 +75,7 @@ const tip = (from: string, to: string, reel: number, causeId: string): PostTrans
 });
 
 /** Every post's outcome, fired at once (within one group window). */
-const postAll = (db: D1Database, inputs: readonly PostTransactionInput[]) =>
+const postAll = (db: D1Database, inputs: readonly PostInput[]) =>
   Promise.all(
     inputs.map((input) =>
       postTransaction(db, input).then(
@@ -96,7 +98,68 @@ const usersFunded = async (count: number, reel: number) => {
   return users;
 };
 
+/** A tip whose entries the writer reads: rows of literal values, as a table would answer them. */
+const derivedTip = (rows: readonly (readonly [string, number])[], causeId: string): PostInput => ({
+  kind: 'tip',
+  causeId,
+  entriesFrom:
+    rows.length === 0
+      ? sql('SELECT 1 AS account_id, 0 AS amount WHERE 0')
+      : sql(
+          rows
+            .map((_, i) => `SELECT ?${2 * i + 1} AS account_id, ?${2 * i + 2} AS amount, 'seen' AS note`)
+            .join(' UNION ALL '),
+          ...rows.flat(),
+        ),
+});
+
 describe('ledger group commit', () => {
+  it('reads the entries of derived posts for the whole group, and refuses alone one with no rows or unbalanced ones', async () => {
+    const [a, b] = await usersFunded(2, 100);
+    if (!a || !b) throw new Error('no users');
+    const { db, batches } = watchedDb();
+    const results = await postAll(db, [
+      tip(a, b, 1, 'r-0'),
+      derivedTip(
+        [
+          [acct(a), -2 * COIN_UNIT],
+          [acct(b), 2 * COIN_UNIT],
+        ],
+        'r-1',
+      ),
+      derivedTip([], 'r-2'),
+      derivedTip(
+        [
+          [acct(a), -3 * COIN_UNIT],
+          [acct(b), 2 * COIN_UNIT],
+        ],
+        'r-3',
+      ),
+      derivedTip(
+        [
+          [acct(b), -4 * COIN_UNIT],
+          [acct(a), 4 * COIN_UNIT],
+        ],
+        'r-4',
+      ),
+    ]);
+
+    // The three that can commit do so in one batch; the refused ones wrote nothing.
+    expect(batches).toEqual([{ posts: 3, committed: true }]);
+    expect(results[1]).toMatchObject({
+      causeId: 'r-1',
+      replayed: false,
+      read: [{ note: 'seen' }, { note: 'seen' }],
+    });
+    expect(results[2]).toMatchObject({ error: { code: 'precondition_failed' } });
+    expect(results[3]).toMatchObject({ error: { code: 'unbalanced' } });
+    expect(results[4]).toMatchObject({ causeId: 'r-4', replayed: false });
+    expect(await balanceOf(env.DB, acct(a))).toBe(101 * COIN_UNIT);
+    expect(await balanceOf(env.DB, acct(b))).toBe(99 * COIN_UNIT);
+    expect(await verifyLedgerChain(await chain())).toEqual([]);
+    expect(isHealthy(await auditNow(env.DB))).toBe(true);
+  });
+
   it('commits queued posts in one batch whose chained hashes verify', async () => {
     const [a, b] = await usersFunded(2, 100);
     if (!a || !b) throw new Error('no users');

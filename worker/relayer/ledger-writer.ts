@@ -2,7 +2,7 @@ import { DurableObject } from 'cloudflare:workers';
 import { getOldestPendingWithdrawalTime } from '../api/transactions/queries';
 import { chainFor } from '../ports/chain';
 import type { Ledger, PostOutcome } from './ledger/ledger';
-import { LedgerError, type PostTransactionInput, postTransaction } from './ledger/post-transaction';
+import { LedgerError, type PostInput, postTransaction } from './ledger/post-transaction';
 import { SETTLE_AFTER_MS } from './settle-timing';
 import { type SettlementRun, settlePendingWithdrawals } from './settle-withdrawals';
 
@@ -25,7 +25,7 @@ export class LedgerWriter extends DurableObject<Env> {
   private readonly ledger: Ledger = { post: (input) => postTransaction(this.env.DB, input) };
 
   /** Posts one balanced transaction; refusals come back as data (see `ledgerFor`). */
-  async post(input: PostTransactionInput): Promise<PostOutcome> {
+  async post(input: PostInput): Promise<PostOutcome> {
     try {
       const result = await this.ledger.post(input);
       if (input.kind === 'withdraw' && !result.replayed) await this.armAt(Date.now() + SETTLE_AFTER_MS);

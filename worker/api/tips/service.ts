@@ -7,7 +7,6 @@ import { newId } from '../../lib/ids';
 import { ledgerFor } from '../../relayer/ledger/ledger';
 import { LedgerError } from '../../relayer/ledger/post-transaction';
 import { getTransactionByCause, guardStatement } from '../../relayer/ledger/queries';
-import { userLedgerAccountId } from '../../relayer/users-queries';
 import { getVisibleType } from '../engagement/content-kind';
 import { notifyStreamTip } from './notify';
 import {
@@ -19,6 +18,7 @@ import {
   insertTip,
   setTipTxHash,
   type TipRecord,
+  tipEntriesStatement,
   updateTipStatus,
   userExists,
 } from './queries';
@@ -119,30 +119,32 @@ const ownTip = async (db: D1Database, caller: User, id: string) => {
 /**
  * Moves the tip's REEL tipper -> receiver as one ledger transaction caused by the tip id, so a
  * second confirm (or a racing one, or the relayer's tips/send) finds that transaction and moves
- * nothing. The confirm that moved it tells a stream tip's chat.
+ * nothing. The ledger writer reads the tip's entries itself (`tipEntriesStatement`): the request
+ * reads the tip only when the writer refuses, to say why. The confirm that moved it tells a stream
+ * tip's chat.
  */
 export const confirmTip = async (env: Env, caller: User, id: string) => {
-  const db = env.DB;
-  const tip = await ownTip(db, caller, id);
-  if (tip.status === 'failed') throw badRequest('This tip has failed');
   try {
     const posted = await ledgerFor(env).post({
       kind: 'tip',
-      causeId: tip.id,
-      entries: [
-        { accountId: userLedgerAccountId(tip.tipperId), amount: -tip.amountUnits },
-        { accountId: userLedgerAccountId(tip.receiverId), amount: tip.amountUnits },
-      ],
+      causeId: id,
+      entriesFrom: tipEntriesStatement(id, caller.id),
       // A delete or 'failed' that lands first stops the movement; the status moves with the money.
-      guards: [guardStatement("SELECT 1 FROM tips WHERE id = ?1 AND status IN ('pending', 'sent')", tip.id)],
-      alsoRun: [confirmTipStatement(tip.id)],
+      guards: [guardStatement("SELECT 1 FROM tips WHERE id = ?1 AND status IN ('pending', 'sent')", id)],
+      alsoRun: [confirmTipStatement(id)],
     });
-    if (!posted.replayed && tip.tipType === 'stream') await notifyStreamTip(env, tip);
+    if (!posted.replayed && posted.read?.[0]?.tip_type === 'stream') {
+      const tip = await getTipById(env.DB, id);
+      if (tip) await notifyStreamTip(env, tip);
+    }
     return posted.hash;
   } catch (error) {
     if (error instanceof LedgerError && error.code === 'insufficient_balance')
       throw badRequest(INSUFFICIENT_BALANCE);
     if (error instanceof LedgerError && error.code === 'precondition_failed') {
+      // Not found, not the caller's (404, 403), failed, or deleted or failed meanwhile.
+      const tip = await ownTip(env.DB, caller, id);
+      if (tip.status === 'failed') throw badRequest('This tip has failed');
       throw new ApiError(409, 'conflict', 'This tip was deleted or failed meanwhile');
     }
     throw error;

@@ -1,13 +1,8 @@
 import { type ChainPort, chainFor } from '../../ports/chain';
-import {
-  LedgerError,
-  type LedgerErrorCode,
-  type PostResult,
-  type PostTransactionInput,
-} from './post-transaction';
+import { LedgerError, type LedgerErrorCode, type PostInput, type PostResult } from './post-transaction';
 
 /** What the money code needs from the ledger: one way to post a balanced transaction. */
-export type Ledger = { post(input: PostTransactionInput): Promise<PostResult> };
+export type Ledger = { post(input: PostInput): Promise<PostResult> };
 
 /** A post's outcome as it crosses the RPC boundary (a thrown `LedgerError` would lose its class). */
 export type PostOutcome =

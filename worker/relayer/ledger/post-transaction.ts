@@ -1,6 +1,6 @@
 import { hashLedgerTransaction, isBalanced, type LedgerEntry } from '../../../schema/ledger';
 import { newId } from '../../lib/ids';
-import type { SqlStatement } from '../../lib/sql';
+import { prepare, type SqlStatement, type SqlValue } from '../../lib/sql';
 import { type Decision, decideGroup, readGroupState } from './group-commit';
 import {
   type Guard,
@@ -36,7 +36,22 @@ export type PostTransactionInput = {
   alsoRun?: readonly SqlStatement[];
 };
 
-export type PostResult = PostedTransaction & { replayed: boolean };
+/**
+ * A post whose entries the writer reads itself, in one batch with the other such posts of its group,
+ * so the request that posts it needs no read of its own. `entriesFrom` answers one row per entry
+ * (`account_id`, `amount`); no row refuses the post ('precondition_failed'), so its WHERE also says
+ * who may move it. Its other columns come back in the result's `read`.
+ */
+export type DerivedPostInput = Omit<PostTransactionInput, 'entries'> & { entriesFrom: SqlStatement };
+
+/** What the ledger takes: a post with its entries, or one whose entries the writer reads. */
+export type PostInput = PostTransactionInput | DerivedPostInput;
+
+export type PostResult = PostedTransaction & {
+  replayed: boolean;
+  /** For a `DerivedPostInput`: the rows its `entriesFrom` read. */
+  read?: readonly Record<string, SqlValue>[];
+};
 
 const MAX_ATTEMPTS = 8;
 
@@ -130,8 +145,8 @@ const GROUP_WINDOW_MS = 5;
 const GROUP_MAX = 50;
 
 /** A post waiting in the writer, with its own caller's resolvers: groups settle each one by itself. */
-type Waiter = {
-  input: PostTransactionInput;
+type Queued = {
+  input: PostInput;
   arrived: number;
   resolve: (result: PostResult) => void;
   reject: (error: unknown) => void;
@@ -141,6 +156,65 @@ const REFUSALS = {
   insufficient_balance: 'Insufficient balance',
   precondition_failed: 'The cause of this transaction is no longer valid',
 } as const;
+
+const UNBALANCED = 'Ledger entries must be non-zero integers on distinct accounts summing to 0';
+
+/** A queued post with its entries known. */
+type Waiter = Queued & { input: PostTransactionInput };
+
+const isDerived = (input: PostInput): input is DerivedPostInput => 'entriesFrom' in input;
+
+/** Entries as `entriesFrom` rows give them; null when a row is not an entry. */
+const entriesOfRows = (rows: readonly Record<string, SqlValue>[]): LedgerEntry[] | null => {
+  const entries = rows.map((row) => ({ accountId: row.account_id, amount: row.amount }));
+  return entries.every((entry) => typeof entry.accountId === 'string' && Number.isSafeInteger(entry.amount))
+    ? (entries as LedgerEntry[])
+    : null;
+};
+
+/**
+ * The group with every derived post's entries read, in ONE batch for the whole group; a post whose
+ * statement found no row, or whose rows do not balance, is refused here and leaves the group. Should
+ * that read fail, its posts fail with it and the others go on.
+ */
+const resolveEntries = async (db: D1Database, group: readonly Queued[]): Promise<Waiter[]> => {
+  const derived = group.filter((waiter) => isDerived(waiter.input));
+  if (derived.length === 0) return group as Waiter[];
+  let reads: D1Result[];
+  try {
+    reads = await db.batch(
+      derived.map((waiter) => prepare(db, (waiter.input as DerivedPostInput).entriesFrom)),
+    );
+  } catch (error) {
+    for (const waiter of derived) waiter.reject(error);
+    return group.filter((waiter) => !isDerived(waiter.input)) as Waiter[];
+  }
+  const rowsOf = new Map(
+    derived.map((waiter, i) => [waiter, (reads[i]?.results ?? []) as Record<string, SqlValue>[]]),
+  );
+  return group.flatMap((waiter): Waiter[] => {
+    const { input } = waiter;
+    if (!isDerived(input)) return [waiter as Waiter];
+    const rows = rowsOf.get(waiter) ?? [];
+    const entries = entriesOfRows(rows);
+    if (rows.length === 0) {
+      waiter.reject(new LedgerError('precondition_failed', REFUSALS.precondition_failed));
+      return [];
+    }
+    if (!entries || !isBalanced(entries)) {
+      waiter.reject(new LedgerError('unbalanced', UNBALANCED));
+      return [];
+    }
+    const { entriesFrom: _read, ...rest } = input;
+    return [
+      {
+        ...waiter,
+        input: { ...rest, entries },
+        resolve: (result) => waiter.resolve({ ...result, read: rows }),
+      },
+    ];
+  });
+};
 
 /** Each post of the group by itself, in queue order: the path when a group's read or batch failed. */
 const commitEachAlone = async (db: D1Database, group: readonly Waiter[]) => {
@@ -163,7 +237,9 @@ const commitEachAlone = async (db: D1Database, group: readonly Waiter[]) => {
  * and each post commits alone instead, getting its own answer. Never throws: every waiter is
  * settled through its own resolvers.
  */
-const commitGroup = async (db: D1Database, group: readonly Waiter[]) => {
+const commitGroup = async (db: D1Database, queued: readonly Queued[]) => {
+  const group = await resolveEntries(db, queued);
+  if (group.length === 0) return;
   const inputs = group.map((waiter) => waiter.input);
   const built: (Built | undefined)[] = [];
   let decisions: Decision[];
@@ -210,13 +286,13 @@ const commitGroup = async (db: D1Database, group: readonly Waiter[]) => {
  * holds only its own promise: no post's answer is chained behind another post's.
  */
 class GroupWriter {
-  private readonly waiting: Waiter[] = [];
+  private readonly waiting: Queued[] = [];
   private timer: ReturnType<typeof setTimeout> | undefined;
   private committing = false;
 
   constructor(private readonly db: D1Database) {}
 
-  post(input: PostTransactionInput): Promise<PostResult> {
+  post(input: PostInput): Promise<PostResult> {
     return new Promise((resolve, reject) => {
       this.waiting.push({ input, arrived: Date.now(), resolve, reject });
       this.wake();
@@ -265,12 +341,7 @@ const writerFor = (db: D1Database) => {
 };
 
 const assertBalanced = (input: PostTransactionInput) => {
-  if (!isBalanced(input.entries)) {
-    throw new LedgerError(
-      'unbalanced',
-      'Ledger entries must be non-zero integers on distinct accounts summing to 0',
-    );
-  }
+  if (!isBalanced(input.entries)) throw new LedgerError('unbalanced', UNBALANCED);
 };
 
 /**
@@ -280,8 +351,8 @@ const assertBalanced = (input: PostTransactionInput) => {
  * `ledgerFor(env)`, which runs this inside the ledger writer. A replay (same idempotency key, or
  * same kind and cause) answers the first result and moves nothing.
  */
-export const postTransaction = async (db: D1Database, input: PostTransactionInput): Promise<PostResult> => {
-  assertBalanced(input);
+export const postTransaction = async (db: D1Database, input: PostInput): Promise<PostResult> => {
+  if (!isDerived(input)) assertBalanced(input);
   return writerFor(db).post(input);
 };
 
