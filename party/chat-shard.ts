@@ -17,12 +17,16 @@ const refuse = (connection: Connection, refusal: Refusal) =>
 /** A shard is named `<room>:<k>`; the room is the stream key's public id before the last colon. */
 export const roomOfShard = (shard: string): string => shard.slice(0, shard.lastIndexOf(':'));
 
+/** The shard's number `k` in `<room>:<k>`. */
+export const shardNumberOf = (shard: string): number => Number(shard.slice(shard.lastIndexOf(':') + 1));
+
 /**
  * One of a chat room's socket holders (issue 14 item 7): a Durable Object holds a bounded number of
- * sockets, so a big room spreads them over shards (`routeRoomRequest` picks one). The shard owns no
- * rule: it checks the token, asks the room (`Chat`) for history and for every send, and writes the
- * room's batches to its sockets. Clients see the room's usual frames; the welcome also names the
- * shard (`shard`, ignored by the client's parser) so tests and the bench can see the spread.
+ * sockets, so a big room spreads them over shards, and the room picks each socket's shard
+ * (`Chat.pickShard`). The shard owns no rule: it checks the token, asks the room (`Chat`) for
+ * history and for every send, and writes the room's batches to its sockets. Clients see the room's
+ * usual frames; the welcome also names the shard (`shard`, ignored by the client's parser) so tests
+ * and the bench can see the spread.
  */
 export class ChatShard extends Server<Env> {
   static override options = { hibernate: true };

@@ -15,6 +15,8 @@ import {
   type SendLog,
   takeUserRateSlot,
 } from './chat-logic';
+import { shardNumberOf } from './chat-shard';
+import { chooseShard } from './shard-choice';
 
 const RECENT_KEY = 'recent';
 const SENT_KEY = 'sent';
@@ -43,6 +45,11 @@ export class Chat extends Server<Env> {
   private sent: SendLog = new Map();
   /** Shard name → its last reported socket count; a shard is here from its first join to a report of 0. */
   private shards = new Map<string, number>();
+  /**
+   * Sockets sent to a shard by `pickShard` whose join has not arrived yet, by shard number: in a join
+   * storm the shards' own counts lag, and without these every newcomer would pick the same shard.
+   */
+  private incoming = new Map<number, number>();
   private pending: ChatServerMessage[] = [];
   private flushTimer: ReturnType<typeof setTimeout> | null = null;
 
@@ -58,8 +65,26 @@ export class Chat extends Server<Env> {
    */
   async join(shard: string, sockets: number): Promise<ChatMessage[]> {
     const recent = this.recent;
+    const k = shardNumberOf(shard);
+    this.incoming.set(k, Math.max(0, (this.incoming.get(k) ?? 0) - 1));
     await this.reportViewers(shard, sockets);
     return recent;
+  }
+
+  /**
+   * RPC from the worker on each new chat socket: the shard it joins (`<room>:<k>`), as few as the
+   * audience needs and the least loaded of them (`chooseShard`); `atLeast` is a bench's hint.
+   */
+  async pickShard(atLeast: number): Promise<string> {
+    const sockets: number[] = [];
+    for (const [shard, count] of this.shards) sockets[shardNumberOf(shard)] = count;
+    for (const [k, count] of this.incoming) sockets[k] = (sockets[k] ?? 0) + count;
+    const k = chooseShard(
+      Array.from(sockets, (count) => count ?? 0),
+      atLeast,
+    );
+    this.incoming.set(k, (this.incoming.get(k) ?? 0) + 1);
+    return `${this.name}:${k}`;
   }
 
   /** RPC from a shard: a speaker's message, accepted (null) or refused with the reason. */

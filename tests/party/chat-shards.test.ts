@@ -113,4 +113,18 @@ describe('a chat room spread over shard objects', () => {
     const history = late.frames[0]?.messages as { message: string }[];
     expect(history.map((m) => m.message)).toEqual(['first', 'second']);
   });
+
+  it('keeps a small room on one shard, and spreads a join storm evenly over the shards it opens', async () => {
+    const small = await newRoom();
+    const few = await Promise.all(Array.from({ length: 8 }, () => joinSharded(small, 1)));
+    expect(new Set(few.map((client) => client.shard))).toEqual(new Set([`${small}:0`]));
+
+    // 30 sockets at once on a room asked to use 3 shards: the room picks the least loaded for each,
+    // counting the sockets it sent whose join has not arrived, so the storm splits 10/10/10.
+    const big = await newRoom();
+    const storm = await Promise.all(Array.from({ length: 30 }, () => joinSharded(big, 3)));
+    const perShard = new Map<string, number>();
+    for (const client of storm) perShard.set(client.shard, (perShard.get(client.shard) ?? 0) + 1);
+    expect(Object.fromEntries(perShard)).toEqual({ [`${big}:0`]: 10, [`${big}:1`]: 10, [`${big}:2`]: 10 });
+  });
 });

@@ -1,5 +1,6 @@
 import { getServerByName, type Lobby, routePartykitRequest } from 'partyserver';
 import { roomOfShard } from '../../../party/chat-shard';
+import { MAX_CHAT_SHARDS } from '../../../party/shard-choice';
 import type { ChatMessage, StreamStatus, TipNotification } from '../../../schema/live';
 import { notFound } from '../../lib/errors';
 import { requireStreamRoom } from './service';
@@ -27,24 +28,8 @@ export const setStreamStatus = async (env: Env, room: string, status: StreamStat
 
 /** The Durable Object classes that hold sockets; `/parties/` reaches no other binding. */
 const ROOM_CLASSES: ReadonlySet<string> = new Set(['ChatShard', 'Status']);
-/** The most shards one chat room spreads over: 16 × ~10,000 sockets covers 100,000+ viewers. */
-export const MAX_CHAT_SHARDS = 16;
 const SHARD_NAME = /^(.+):(\d+)$/;
-
-/**
- * A chat socket goes to one of its room's shards (`ChatShard`, named `<room>:<k>`), picked at random
- * among `shards` (the `?shards=` hint, 1 by default, at most MAX_CHAT_SHARDS): the room (`Chat`)
- * keeps the rules and history, the shards hold the sockets. Clients keep using `/parties/chat/<room>`.
- */
-const toShardRequest = (request: Request): Request => {
-  const url = new URL(request.url);
-  const match = /^\/parties\/chat\/([^/]+)$/.exec(url.pathname);
-  if (!match) return request;
-  const asked = Number.parseInt(url.searchParams.get('shards') ?? '1', 10);
-  const shards = Number.isFinite(asked) ? Math.min(Math.max(asked, 1), MAX_CHAT_SHARDS) : 1;
-  url.pathname = `/parties/chat-shard/${match[1]}:${Math.floor(Math.random() * shards)}`;
-  return new Request(url, request);
-};
+const CHAT_ROOM_PATH = /^\/parties\/chat\/([^/]+)$/;
 
 /** The stream key id a room or shard name stands for; null for a shard number out of range. */
 const streamRoomOf = (lobby: Lobby<Env>): string | null => {
@@ -54,19 +39,46 @@ const streamRoomOf = (lobby: Lobby<Env>): string | null => {
 };
 
 /**
+ * A chat socket (`/parties/chat/<room>`) goes to one of its room's shards (`ChatShard`, named
+ * `<room>:<k>`), the one the room picks (`Chat.pickShard`: as few shards as the audience needs, the
+ * least loaded); `?shards=` asks for at least that many (the bench). The room (`Chat`) keeps the
+ * rules and history, the shards hold the sockets. A request that is no socket (it opens nothing)
+ * goes to shard 0 without asking the room.
+ */
+const toShardRequest = async (request: Request, env: Env, room: string): Promise<Request> => {
+  const url = new URL(request.url);
+  if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') {
+    url.pathname = `/parties/chat-shard/${room}:0`;
+    return new Request(url, request);
+  }
+  const asked = Number.parseInt(url.searchParams.get('shards') ?? '1', 10);
+  const atLeast = Number.isFinite(asked) ? Math.min(Math.max(asked, 1), MAX_CHAT_SHARDS) : 1;
+  const shard = await (await getServerByName(env.Chat, room)).pickShard(atLeast);
+  url.pathname = `/parties/chat-shard/${shard}`;
+  return new Request(url, request);
+};
+
+/**
  * Routes `/parties/<party>/<room>` to its room, only when the room is an existing stream key's
- * public id. The check runs in the worker before the Durable Object is touched, so a made-up name
+ * public id. The check runs in the worker before any Durable Object is touched, so a made-up name
  * creates no object and no storage; the thrown 404 becomes our JSON error in the app's error
  * handler. Null when the path names no room. The worker's own calls above use real ids only.
  */
-export const routeRoomRequest = (request: Request, env: Env): Promise<Response | null> => {
+export const routeRoomRequest = async (request: Request, env: Env): Promise<Response | null> => {
+  const chatRoom = CHAT_ROOM_PATH.exec(new URL(request.url).pathname)?.[1];
+  if (chatRoom !== undefined) await requireStreamRoom(env.DB, chatRoom);
   const requireRoom = async (_request: Request, lobby: Lobby<Env>) => {
     const room = ROOM_CLASSES.has(lobby.className) ? streamRoomOf(lobby) : null;
     if (room === null) throw notFound();
-    await requireStreamRoom(env.DB, room);
+    // A chat socket's room was checked before its shard was picked.
+    if (room !== chatRoom) await requireStreamRoom(env.DB, room);
   };
-  return routePartykitRequest(toShardRequest(request), env, {
-    onBeforeConnect: requireRoom,
-    onBeforeRequest: requireRoom,
-  });
+  return routePartykitRequest(
+    chatRoom === undefined ? request : await toShardRequest(request, env, chatRoom),
+    env,
+    {
+      onBeforeConnect: requireRoom,
+      onBeforeRequest: requireRoom,
+    },
+  );
 };
