@@ -21,6 +21,9 @@ const acct = userLedgerAccountId;
 /** A batch the ledger sent to D1: how many transactions it wrote, whether it committed. */
 type SeenBatch = { posts: number; committed: boolean };
 
+/** Marks the statements of `derivedTip` so a test can find the batch that read them. */
+const DERIVED_MARK = "'derived' AS note";
+
 /**
  * The test's D1 as postTransaction sees it, noting every batch that writes ledger transactions
  * (the group's reads are left out), so a test can tell how its posts were grouped.
@@ -29,6 +32,8 @@ type SeenBatch = { posts: number; committed: boolean };
 const watchedDb = (beforeWrite?: () => Promise<unknown>) => {
   const db = env.DB;
   const batches: SeenBatch[] = [];
+  /** Per batch that wrote no transaction, how many `derivedTip` statements it held. */
+  const derivedReads: number[] = [];
   const sqlOf = new WeakMap<D1PreparedStatement, string>();
   const tagged = (statement: D1PreparedStatement, query: string): D1PreparedStatement => {
     sqlOf.set(statement, query);
@@ -43,7 +48,12 @@ const watchedDb = (beforeWrite?: () => Promise<unknown>) => {
       const posts = statements.filter((statement) =>
         sqlOf.get(statement)?.includes('INSERT INTO ledger_transactions'),
       ).length;
-      if (posts === 0) return db.batch<T>(statements);
+      if (posts === 0) {
+        derivedReads.push(
+          statements.filter((statement) => sqlOf.get(statement)?.includes(DERIVED_MARK)).length,
+        );
+        return db.batch<T>(statements);
+      }
       if (posts > 1 && pending) {
         const run = pending;
         pending = undefined;
@@ -62,7 +72,7 @@ const watchedDb = (beforeWrite?: () => Promise<unknown>) => {
     withSession: (constraint) => db.withSession(constraint),
     dump: () => db.dump(),
   };
-  return { db: watched, batches };
+  return { db: watched, batches, derivedReads: () => derivedReads.filter((count) => count > 0) };
 };
 
 const tip = (from: string, to: string, reel: number, causeId: string): PostTransactionInput => ({
@@ -104,10 +114,10 @@ const derivedTip = (rows: readonly (readonly [string, number])[], causeId: strin
   causeId,
   entriesFrom:
     rows.length === 0
-      ? sql('SELECT 1 AS account_id, 0 AS amount WHERE 0')
+      ? sql(`SELECT 1 AS account_id, 0 AS amount, ${DERIVED_MARK} WHERE 0`)
       : sql(
           rows
-            .map((_, i) => `SELECT ?${2 * i + 1} AS account_id, ?${2 * i + 2} AS amount, 'seen' AS note`)
+            .map((_, i) => `SELECT ?${2 * i + 1} AS account_id, ?${2 * i + 2} AS amount, ${DERIVED_MARK}`)
             .join(' UNION ALL '),
           ...rows.flat(),
         ),
@@ -117,7 +127,7 @@ describe('ledger group commit', () => {
   it('reads the entries of derived posts for the whole group, and refuses alone one with no rows or unbalanced ones', async () => {
     const [a, b] = await usersFunded(2, 100);
     if (!a || !b) throw new Error('no users');
-    const { db, batches } = watchedDb();
+    const { db, batches, derivedReads } = watchedDb();
     const results = await postAll(db, [
       tip(a, b, 1, 'r-0'),
       derivedTip(
@@ -144,12 +154,14 @@ describe('ledger group commit', () => {
       ),
     ]);
 
-    // The three that can commit do so in one batch; the refused ones wrote nothing.
+    // The four derived posts' entries are read in one batch; the three that can commit do so in one
+    // batch, and the refused ones wrote nothing.
+    expect(derivedReads()).toEqual([4]);
     expect(batches).toEqual([{ posts: 3, committed: true }]);
     expect(results[1]).toMatchObject({
       causeId: 'r-1',
       replayed: false,
-      read: [{ note: 'seen' }, { note: 'seen' }],
+      read: [{ note: 'derived' }, { note: 'derived' }],
     });
     expect(results[2]).toMatchObject({ error: { code: 'precondition_failed' } });
     expect(results[3]).toMatchObject({ error: { code: 'unbalanced' } });

@@ -47,13 +47,10 @@ const streamRoomOf = (lobby: Lobby<Env>): string | null => {
  */
 const toShardRequest = async (request: Request, env: Env, room: string): Promise<Request> => {
   const url = new URL(request.url);
-  if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') {
-    url.pathname = `/parties/chat-shard/${room}:0`;
-    return new Request(url, request);
-  }
   const asked = Number.parseInt(url.searchParams.get('shards') ?? '1', 10);
   const atLeast = Number.isFinite(asked) ? Math.min(Math.max(asked, 1), MAX_CHAT_SHARDS) : 1;
-  const shard = await (await getServerByName(env.Chat, room)).pickShard(atLeast);
+  const isSocket = request.headers.get('Upgrade')?.toLowerCase() === 'websocket';
+  const shard = isSocket ? await (await getServerByName(env.Chat, room)).pickShard(atLeast) : `${room}:0`;
   url.pathname = `/parties/chat-shard/${shard}`;
   return new Request(url, request);
 };
