@@ -5,6 +5,7 @@ import {
   Server,
   type WSMessage,
 } from 'partyserver';
+import { wireOf } from '../schema/chat-wire';
 import type { ChatServerMessage } from '../schema/live';
 import { chatTokenSecret } from '../worker/api/chat/token-secret';
 import { type ChatConnectionState, parseClientMessage, REFUSAL_TEXT, type Refusal } from './chat-logic';
@@ -24,8 +25,8 @@ export const shardNumberOf = (shard: string): number => Number(shard.slice(shard
  * One of a chat room's socket holders (issue 14 item 7): a Durable Object holds a bounded number of
  * sockets, so a big room spreads them over shards, and the room picks each socket's shard
  * (`Chat.pickShard`). The shard owns no rule: it checks the token, asks the room (`Chat`) for
- * history and for every send, and writes the room's batches to its sockets. Clients see the room's
- * usual frames; the welcome also names the shard (`shard`, ignored by the client's parser) so tests
+ * history and for every send, and writes each of the room's batches to its sockets as one message
+ * (a `batch` frame when it holds more than one, `schema/chat-wire.ts`); the welcome also names the shard (`shard`, ignored by the client's parser) so tests
  * and the bench can see the spread.
  */
 export class ChatShard extends Server<Env> {
@@ -46,17 +47,23 @@ export class ChatShard extends Server<Env> {
       ? { userId: claims.userId, username: claims.username, avatar: claims.avatar }
       : null;
     connection.setState({ identity });
-    const messages = await (await this.room()).join(this.name, this.socketCount());
+    const messages = await (await this.room()).join(this.name, this.openSockets().length);
     connection.send(JSON.stringify({ type: 'recent_messages', messages, shard: this.name }));
   }
 
   /** Tells the room how many sockets are left here; the room sums its shards into the viewer count. */
   override async onClose() {
-    await (await this.room()).reportViewers(this.name, this.socketCount());
+    await (await this.room()).reportViewers(this.name, this.openSockets().length);
   }
 
-  private socketCount() {
-    return [...this.getConnections()].length;
+  /**
+   * The shard's open sockets, straight from the runtime: partyserver's `getConnections` also
+   * deserializes every socket's attachment on each call to check it is one of its own, which made a
+   * join storm quadratic and a broadcast to 1,000 sockets 1,000 deserializations. Every socket here
+   * is partyserver's (`onConnect` above).
+   */
+  private openSockets() {
+    return this.ctx.getWebSockets().filter((socket) => socket.readyState === WebSocket.READY_STATE_OPEN);
   }
 
   override async onMessage(connection: Connection<ChatConnectionState>, raw: WSMessage) {
@@ -68,8 +75,9 @@ export class ChatShard extends Server<Env> {
     if (refusal) refuse(connection, refusal);
   }
 
-  /** RPC from the room: one tick's accepted frames, written to every socket in the room's order. */
+  /** RPC from the room: one tick's accepted frames, written to every socket as one message (`wireOf`). */
   async deliver(frames: ChatServerMessage[]): Promise<void> {
-    for (const frame of frames) this.broadcast(JSON.stringify(frame));
+    const text = JSON.stringify(wireOf(frames));
+    for (const socket of this.openSockets()) socket.send(text);
   }
 }

@@ -1,5 +1,6 @@
 /**
- * Chat fan-out on local wrangler (issue 5's closing note). Starts the product from an empty state,
+ * Chat fan-out on local workerd (issue 5's closing note; `--via wrangler` puts `wrangler dev`'s
+ * proxy in front, as `npm start` runs it). Starts the product from an empty state,
  * makes a streamer's stream key (the room is its public id), opens `--clients` real WebSockets to
  * that chat room (`--senders` of them signed with worker chat tokens, the rest visitors), then sends
  * `--rate` messages a second in total for `--seconds`, spread over the senders so each stays under
@@ -7,16 +8,19 @@
  * clients, messages per second in and out, delivered / expected and delivery latency (send to
  * receive, one clock: the same process). Loopback only; stops by itself; exits 1 when messages
  * were lost or refused. `--shards N` spreads the sockets over N shard objects of the room (issue 14
- * item 7, `?shards=` in worker/api/chat/rooms.ts); the output counts the clients per shard. Also
+ * item 7, `?shards=` in worker/api/chat/rooms.ts); the output counts the clients per shard and the
+WebSocket messages that carried the frames (the room batches a tick's frames into one). Also
  * prints this process's CPU time: on a small machine the Node client may be the limit, not the room.
  *
  *   npx tsx scripts/bench/chat-fanout.ts [--clients 500] [--senders 50] [--rate 20] [--seconds 10] [--shards 1]
+ *     [--via workerd|wrangler]
  */
 import { parseArgs } from 'node:util';
 import WebSocket from 'ws';
 import { CHAT_RATE_LIMIT } from '../../schema/chat';
-import { ChatServerMessageSchema } from '../../schema/live';
+import { ChatWireSchema, framesOf } from '../../schema/chat-wire';
 import { percentile } from '../lib/load';
+import { benchRuntime } from '../lib/seeded-worker';
 import { registerBenchUser, startFreshWorker } from './live-bench-setup';
 
 const { values } = parseArgs({
@@ -26,6 +30,7 @@ const { values } = parseArgs({
     rate: { type: 'string', default: '20' },
     seconds: { type: 'string', default: '10' },
     shards: { type: 'string', default: '1' },
+    via: { type: 'string' },
   },
 });
 const clientCount = Number(values.clients);
@@ -42,29 +47,39 @@ if (perSenderPerWindow > CHAT_RATE_LIMIT.messages) {
 const SENDER_USERS = senderCount;
 const BENCH_PREFIX = 'bench';
 
-type Client = { socket: WebSocket; received: number; latencies: number[]; refused: number; shard: string };
+type Client = {
+  socket: WebSocket;
+  received: number;
+  /** WebSocket messages: one per frame, or one per tick's `batch` (schema/live.ts). */
+  wires: number;
+  latencies: number[];
+  refused: number;
+  shard: string;
+};
 
 /** Opens one room connection and resolves once the room has sent its recent messages. */
 const connect = (url: string): Promise<Client> =>
   new Promise((resolve, reject) => {
     const socket = new WebSocket(url);
-    const client: Client = { socket, received: 0, latencies: [], refused: 0, shard: '' };
+    const client: Client = { socket, received: 0, wires: 0, latencies: [], refused: 0, shard: '' };
     socket.on('message', (data) => {
       const json: unknown = JSON.parse(String(data));
       // The welcome names the shard (party/chat-shard.ts); the schema leaves that field out.
       if (!client.shard && typeof json === 'object' && json !== null && 'shard' in json) {
         client.shard = String(json.shard);
       }
-      const parsed = ChatServerMessageSchema.safeParse(json);
-      if (!parsed.success) return;
-      const message = parsed.data;
-      if (message.type === 'recent_messages') resolve(client);
-      if (message.type === 'error') client.refused++;
-      if (message.type !== 'chat_message') return;
-      const [prefix, , sentAt] = message.message.message.split(' ');
-      if (prefix !== BENCH_PREFIX) return;
-      client.received++;
-      client.latencies.push(Date.now() - Number(sentAt));
+      const wire = ChatWireSchema.safeParse(json);
+      if (!wire.success) return;
+      client.wires++;
+      for (const message of framesOf(wire.data)) {
+        if (message.type === 'recent_messages') resolve(client);
+        if (message.type === 'error') client.refused++;
+        if (message.type !== 'chat_message') continue;
+        const [prefix, , sentAt] = message.message.message.split(' ');
+        if (prefix !== BENCH_PREFIX) continue;
+        client.received++;
+        client.latencies.push(Date.now() - Number(sentAt));
+      }
     });
     socket.once('error', reject);
   });
@@ -78,7 +93,8 @@ const connectAll = async (urls: string[], concurrency = 50): Promise<Client[]> =
   return clients;
 };
 
-const worker = await startFreshWorker();
+const runtime = benchRuntime(values.via);
+const worker = await startFreshWorker(runtime);
 try {
   const streamer = await registerBenchUser(worker.url);
   const room = (await streamer.createStreamKey('Fan-out bench')).id;
@@ -128,7 +144,7 @@ try {
   const latencies = clients.flatMap((client) => client.latencies).sort((a, b) => a - b);
   const refused = clients.reduce((sum, client) => sum + client.refused, 0);
   const got = delivered();
-  console.log(`chat fan-out, one room on local wrangler (${new Date().toISOString()})`);
+  console.log(`chat fan-out, one room on local ${runtime} (${new Date().toISOString()})`);
   console.log(
     `  shards           ${perShard.size} (${[...perShard.values()].sort((a, b) => b - a).join(' / ')} clients)`,
   );
@@ -142,6 +158,10 @@ try {
     `  messages out     ${got} in ${(drainMs / 1000).toFixed(1)} s = ${((got * 1000) / drainMs).toFixed(0)} msg/s`,
   );
   console.log(`  delivered        ${got} / ${expected} expected (${((100 * got) / expected).toFixed(2)} %)`);
+  const wires = clients.reduce((sum, client) => sum + client.wires, 0);
+  console.log(
+    `  socket messages  ${wires} (${(got / Math.max(wires, 1)).toFixed(1)} frames each; ${((wires * 1000) / drainMs).toFixed(0)} written a second)`,
+  );
   console.log(
     `  latency          p50 ${percentile(latencies, 0.5)} ms, p95 ${percentile(latencies, 0.95)} ms, p99 ${percentile(latencies, 0.99)} ms, max ${latencies.at(-1) ?? 0} ms (send to receive)`,
   );

@@ -2,14 +2,14 @@ import { dataEnvelope } from '../../schema/api';
 import { ChatTokenSchema } from '../../schema/chat';
 import { type StreamKey, StreamKeySchema } from '../../schema/live-session';
 import { expectOk, signUpOverHttp } from '../../tests/factories/http-user';
-import { startBenchWorker } from '../lib/seeded-worker';
+import { type BenchRuntime, startBenchWorker } from '../lib/seeded-worker';
 
 /**
  * Shared by the live benchmarks (chat-fanout.ts, live-latency.ts): the product on a free loopback
  * port from an empty migrated state (no demo seed: they make their own users), and users signed in
  * over plain HTTP.
  */
-export const startFreshWorker = () => startBenchWorker();
+export const startFreshWorker = (runtime?: BenchRuntime) => startBenchWorker(undefined, runtime);
 
 /** A registered user of a running worker, signed in with a fresh wallet over plain HTTP. */
 export type BenchUser = {

@@ -1,4 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
+import { dataEnvelope } from '../../schema/api';
+import { ChatTokenSchema } from '../../schema/chat';
+import { StreamKeySchema } from '../../schema/live-session';
 import { MESSAGES } from '../../schema/messages';
 import { signInAsNewUser } from './pages/accounts';
 
@@ -9,7 +12,7 @@ async function newStreamer(page: Page) {
     data: { name: 'Chat test', userId: streamer.userId },
   });
   expect(created.status()).toBe(201);
-  return streamer;
+  return { ...streamer, room: dataEnvelope(StreamKeySchema).parse(await created.json()).data.id };
 }
 
 test('chat on a live page reaches everyone in the room and shows text as text', async ({ browser }) => {
@@ -45,6 +48,42 @@ test('chat on a live page reaches everyone in the room and shows text as text', 
   const late = await (await browser.newContext()).newPage();
   await late.goto(`/live/${creator.username}`);
   await expect(late.getByTestId('chat-message')).toContainText(['<b>gg</b> what a clutch']);
+});
+
+test('a burst of messages, written to the browser as one batch, shows whole and in order', async ({
+  browser,
+}) => {
+  const creator = await newStreamer(await (await browser.newContext()).newPage());
+  const watcher = await (await browser.newContext()).newPage();
+  await watcher.goto(`/live/${creator.username}`);
+  await expect(watcher.getByText(MESSAGES.chat.empty)).toBeVisible();
+
+  // A speaker's five messages leave in the same instant, so the room's 60 ms tick sends them on as
+  // one `batch` message (tests/party/chat-shards.test.ts counts that); the panel must unpack it.
+  const speaker = await (await browser.newContext()).newPage();
+  await signInAsNewUser(speaker, 'burst');
+  const tokenAnswer = await speaker.request.get(`/api/chat/token?room=${creator.room}`);
+  const { token } = dataEnvelope(ChatTokenSchema).parse(await tokenAnswer.json()).data;
+  const burst = ['one', 'two', 'three', 'four', 'five'];
+  await speaker.evaluate(
+    ({ room, token, burst }) =>
+      new Promise<void>((resolve) => {
+        const url = new URL(`/parties/chat/${room}?token=${encodeURIComponent(token)}`, location.href);
+        url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+        const socket = new WebSocket(url);
+        // After the welcome only: answering every frame would answer the room's own replies.
+        socket.addEventListener(
+          'message',
+          () => {
+            for (const message of burst) socket.send(JSON.stringify({ type: 'chat_message', message }));
+            resolve();
+          },
+          { once: true },
+        );
+      }),
+    { room: creator.room, token, burst },
+  );
+  await expect(watcher.getByTestId('chat-message')).toContainText(burst);
 });
 
 test('the chat panel says it is connecting before the room answers', async ({ page, browser }) => {

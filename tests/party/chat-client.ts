@@ -1,7 +1,8 @@
 import { PartySocket } from 'partysocket';
 import { inject } from 'vitest';
 import WebSocket from 'ws';
-import { type ChatServerMessage, ChatServerMessageSchema } from '../../schema/live';
+import { ChatWireSchema, framesOf } from '../../schema/chat-wire';
+import type { ChatServerMessage } from '../../schema/live';
 
 /** A chat participant over a real WebSocket, collecting what the room sends it. */
 export type ChatClient = {
@@ -27,8 +28,8 @@ export const connectChat = async (room: string, token?: string): Promise<ChatCli
   const received: ChatServerMessage[] = [];
   const waiters = new Set<() => void>();
   socket.addEventListener('message', (event: MessageEvent) => {
-    const parsed = ChatServerMessageSchema.safeParse(JSON.parse(String(event.data)));
-    if (parsed.success) received.push(parsed.data);
+    const wire = ChatWireSchema.safeParse(JSON.parse(String(event.data)));
+    if (wire.success) received.push(...framesOf(wire.data));
     for (const wake of waiters) wake();
   });
   const waitFor: ChatClient['waitFor'] = (predicate, timeoutMs = 5000) =>

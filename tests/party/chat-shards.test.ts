@@ -2,8 +2,11 @@ import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
 import { type ChatUser, newRoom, registerUser } from './chat-user';
 
-/** A raw socket on a sharded room: every frame as sent, plus the shard its welcome names. */
-type ShardClient = { socket: WebSocket; frames: Record<string, unknown>[]; shard: string };
+/**
+ * A raw socket on a sharded room: every frame as sent (a `batch`'s in order), how many WebSocket
+ * messages carried them, and the shard its welcome names.
+ */
+type ShardClient = { socket: WebSocket; frames: Record<string, unknown>[]; wires: number; shard: string };
 
 const open: WebSocket[] = [];
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -23,12 +26,14 @@ const joinSharded = (room: string, shards: number, token?: string): Promise<Shar
     if (token) url.searchParams.set('token', token);
     const socket = new WebSocket(url);
     open.push(socket);
-    const frames: Record<string, unknown>[] = [];
+    const client: ShardClient = { socket, frames: [], wires: 0, shard: '' };
     socket.on('message', (data) => {
-      const frame = JSON.parse(String(data)) as Record<string, unknown>;
-      frames.push(frame);
-      if (frame.type === 'recent_messages' && frames.length === 1) {
-        resolve({ socket, frames, shard: String(frame.shard) });
+      const wire = JSON.parse(String(data)) as Record<string, unknown>;
+      client.wires++;
+      client.frames.push(...(wire.type === 'batch' ? (wire.frames as Record<string, unknown>[]) : [wire]));
+      if (wire.type === 'recent_messages' && client.wires === 1) {
+        client.shard = String(wire.shard);
+        resolve(client);
       }
     });
     socket.once('error', reject);
@@ -68,6 +73,27 @@ describe('a chat room spread over shard objects', () => {
     );
     await pause(300);
     for (const client of clients) expect(lines(client)).toEqual(['one', 'two']);
+  });
+
+  it("writes a tick's messages to each socket as one WebSocket message, in order", async () => {
+    const room = await newRoom();
+    const token = await alice.chatToken(room);
+    const clients = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => joinSharded(room, 3, i === 0 ? token : undefined)),
+    );
+    const [speaker] = clients;
+    if (!speaker) throw new Error('no speaker');
+    const burst = ['b1', 'b2', 'b3', 'b4', 'b5'];
+    for (const text of burst) say(speaker, text);
+    await until(
+      () => clients.every((client) => lines(client).length === burst.length),
+      () => clients.map((client) => lines(client).length).join(','),
+    );
+    for (const client of clients) {
+      expect(lines(client)).toEqual(burst);
+      // The welcome, then the burst: one message per 60 ms tick it spans, not one per line.
+      expect(client.wires - 1).toBeLessThan(burst.length);
+    }
   });
 
   it('limits a user with sockets on two shards as one user', async () => {

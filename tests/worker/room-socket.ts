@@ -1,7 +1,8 @@
 import { SELF } from 'cloudflare:test';
+import { ChatWireSchema } from '../../schema/chat-wire';
 import { ChatServerMessageSchema } from '../../schema/live';
 
-/** A WebSocket to a room inside the Workers runtime, collecting its text frames. */
+/** A WebSocket to a room inside the Workers runtime, collecting its frames (a chat `batch` as the frames it carries). */
 export const openSocket = async (path: string) => {
   const response = await SELF.fetch(`http://reel.test${path}`, { headers: { Upgrade: 'websocket' } });
   const socket = response.webSocket;
@@ -10,7 +11,9 @@ export const openSocket = async (path: string) => {
   const frames: unknown[] = [];
   const waiters = new Set<() => void>();
   socket.addEventListener('message', (event) => {
-    frames.push(JSON.parse(String(event.data)));
+    const wire: unknown = JSON.parse(String(event.data));
+    const chat = ChatWireSchema.safeParse(wire).data;
+    frames.push(...(chat?.type === 'batch' ? chat.frames : [wire]));
     for (const wake of waiters) wake();
   });
   const waitFor = (predicate: (frame: unknown) => boolean) =>

@@ -1,6 +1,6 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { ChatServerMessageSchema } from '../../schema/live';
+import { ChatWireSchema, framesOf } from '../../schema/chat-wire';
 import { registeredUser } from '../factories/engagement';
 import { fundUser, seedTreasury } from '../factories/ledger';
 import { prepareSession, streamer } from '../factories/live';
@@ -18,7 +18,7 @@ const watchRoom = async (room: string) => {
   const frames: unknown[] = [];
   const waiters = new Set<() => void>();
   socket.addEventListener('message', (event) => {
-    frames.push(ChatServerMessageSchema.parse(JSON.parse(String(event.data))));
+    frames.push(...framesOf(ChatWireSchema.parse(JSON.parse(String(event.data)))));
     for (const wake of waiters) wake();
   });
   const waitFor = (type: string) =>

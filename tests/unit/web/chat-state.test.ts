@@ -4,7 +4,7 @@ import {
   CHAT_MESSAGES_KEPT,
   chatReducer,
   initialChatState,
-  parseServerMessage,
+  parseServerFrames,
 } from '../../../web/features/chat/chat-state';
 
 const message = (id: string, text = `hello ${id}`): ChatMessage => ({
@@ -17,17 +17,28 @@ const message = (id: string, text = `hello ${id}`): ChatMessage => ({
   timestamp: '2026-05-01T12:00:00Z',
 });
 
-describe('parseServerMessage', () => {
+describe('parseServerFrames', () => {
   it('accepts a known message', () => {
     const frame = JSON.stringify({ type: 'chat_message', message: message('1') });
-    expect(parseServerMessage(frame)).toEqual({ type: 'chat_message', message: message('1') });
+    expect(parseServerFrames(frame)).toEqual([{ type: 'chat_message', message: message('1') }]);
+  });
+
+  it("unpacks a tick's batch in the room's order", () => {
+    const tip = { tipperName: 'bob', receiverName: 'alice', giftName: 'Heart', giftIcon: '❤️', amount: 100 };
+    const frames = [
+      { type: 'chat_message', message: message('1') },
+      { type: 'tip_notification', message: message('2'), tip },
+      { type: 'recent_messages', messages: [] },
+    ];
+    expect(parseServerFrames(JSON.stringify({ type: 'batch', frames }))).toEqual(frames);
   });
 
   it('ignores frames that are not JSON, not strings, or of an unknown shape', () => {
-    expect(parseServerMessage('not json')).toBeNull();
-    expect(parseServerMessage(new ArrayBuffer(2))).toBeNull();
-    expect(parseServerMessage(JSON.stringify({ type: 'chat_message', message: 'bare text' }))).toBeNull();
-    expect(parseServerMessage(JSON.stringify({ type: 'mystery' }))).toBeNull();
+    expect(parseServerFrames('not json')).toEqual([]);
+    expect(parseServerFrames(new ArrayBuffer(2))).toEqual([]);
+    expect(parseServerFrames(JSON.stringify({ type: 'chat_message', message: 'bare text' }))).toEqual([]);
+    expect(parseServerFrames(JSON.stringify({ type: 'mystery' }))).toEqual([]);
+    expect(parseServerFrames(JSON.stringify({ type: 'batch', frames: [{ type: 'mystery' }] }))).toEqual([]);
   });
 });
 

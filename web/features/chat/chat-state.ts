@@ -1,5 +1,6 @@
+import { ChatWireSchema, framesOf } from '../../../schema/chat-wire';
 import { safeParseJson } from '../../../schema/json';
-import { type ChatMessage, type ChatServerMessage, ChatServerMessageSchema } from '../../../schema/live';
+import type { ChatMessage, ChatServerMessage } from '../../../schema/live';
 
 /** How many messages the panel keeps in memory (the room itself replays its last 50). */
 export const CHAT_MESSAGES_KEPT = 200;
@@ -20,9 +21,13 @@ export type ChatEvent =
 
 export const initialChatState: ChatState = { connected: false, everConnected: false, messages: [] };
 
-/** Parses one frame from the room; anything that is not a known message gives null. */
-export function parseServerMessage(data: unknown): ChatServerMessage | null {
-  return safeParseJson(data, ChatServerMessageSchema);
+/**
+ * The frames one WebSocket message from the room carries (one, or a tick's `batch`), in order;
+ * anything that is not a known message gives none.
+ */
+export function parseServerFrames(data: unknown): ChatServerMessage[] {
+  const wire = safeParseJson(data, ChatWireSchema);
+  return wire ? framesOf(wire) : [];
 }
 
 const keepLast = (messages: ChatMessage[]) => messages.slice(-CHAT_MESSAGES_KEPT);

@@ -2,7 +2,7 @@ import { PartySocket } from 'partysocket';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { ChatClientMessageSchema } from '../../../schema/live';
 import { showToast } from '../../ui/toast-store';
-import { chatReducer, initialChatState, parseServerMessage } from './chat-state';
+import { chatReducer, initialChatState, parseServerFrames } from './chat-state';
 
 /**
  * Connects to the `chat` room of a stream over partysocket (reconnecting) and keeps its messages.
@@ -30,10 +30,10 @@ export function useChatRoom(room: string, token: string | null) {
     socket.onopen = () => dispatch({ type: 'open' });
     socket.onclose = () => dispatch({ type: 'close' });
     socket.onmessage = (event) => {
-      const message = parseServerMessage(event.data);
-      if (!message) return;
-      if (message.type === 'error') showToast(message.message, 'error');
-      else dispatch({ type: 'server', message });
+      for (const message of parseServerFrames(event.data)) {
+        if (message.type === 'error') showToast(message.message, 'error');
+        else dispatch({ type: 'server', message });
+      }
     };
     return () => {
       socketRef.current = null;
