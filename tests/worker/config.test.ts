@@ -134,6 +134,7 @@ describe('configuration', () => {
     ['REEL_ASSET', { REEL_ASSET: undefined }],
     ['APTOS_NODE_URL', { APTOS_NODE_URL: '/localnet/v1' }],
     ['MAX_OPEN_UPLOADS', { MAX_OPEN_UPLOADS: 'three' }],
+    ['MAX_UPLOAD_BYTES', { MAX_UPLOAD_BYTES: '4 GB' }],
     ['UPLOAD_DAILY_QUOTA_BYTES', { UPLOAD_DAILY_QUOTA_BYTES: '-1' }],
     ['LOCAL_PROVIDERS', { LOCAL_PROVIDERS: 'yes' }],
     ['REQUEST_LOG', { REQUEST_LOG: 'verbose' }],

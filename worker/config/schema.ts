@@ -41,6 +41,8 @@ export const ConfigSchema = z.object({
   GOOGLE_CLIENT_ID: z.optional(z.string()),
   DEV_OIDC_CLIENT_ID: z.optional(z.string()),
   STREAM_PROVIDER: oneOf(['local', 'livepeer']),
+  /** The cap on one video in bytes; unset: 4 GiB (`DEFAULT_MAX_UPLOAD_BYTES`). */
+  MAX_UPLOAD_BYTES: z.optional(positiveInteger),
   MAX_OPEN_UPLOADS: positiveInteger,
   UPLOAD_DAILY_QUOTA_BYTES: positiveInteger,
   RATE_LIMITS_OFF: z.optional(z.string()),

@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { configFor } from '../config/config';
 import type { AppEnv } from './app-env';
 import { ApiError } from './errors';
 import { currentSession } from './session';
@@ -36,7 +37,7 @@ export const rateLimited = () =>
 
 /** `RATE_LIMITS_OFF` lists limiters a load benchmark turns off on its own command line. */
 const isOff = (env: Env, name: RateLimiterName) =>
-  env.RATE_LIMITS_OFF.split(',').some((entry) => entry.trim() === name);
+  (configFor(env).RATE_LIMITS_OFF ?? '').split(',').some((entry) => entry.trim() === name);
 
 /**
  * Counts the request against the `name` binding (Cloudflare's Rate Limiting, per key) and refuses it

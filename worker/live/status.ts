@@ -1,3 +1,4 @@
+import { configFor } from '../config/config';
 import { streamProviderFor } from '../ports/stream-provider';
 import { liveClock } from './clock';
 import { isLiveAt } from './liveness';
@@ -31,7 +32,7 @@ export const streamStatus = async (env: Env, keyOrPublicId: string): Promise<Liv
   const source = await getStatusSource(env.DB, keyOrPublicId);
   if (!source) return null;
   const isLive =
-    env.STREAM_PROVIDER === 'livepeer'
+    configFor(env).STREAM_PROVIDER === 'livepeer'
       ? await streamProviderFor(env, '').isActive(source.ref)
       : isLiveAt(source.clock, liveClock.now());
   const session = await getCurrentSession(env.DB, source.id);

@@ -9,6 +9,7 @@ import {
   UpdateSessionBodySchema,
   ViewerCountBodySchema,
 } from '../../../schema/live';
+import { configFor } from '../../config/config';
 import type { AppEnv } from '../../lib/app-env';
 import { notFound } from '../../lib/errors';
 import { requireUser, signedIn } from '../../lib/session';
@@ -57,7 +58,7 @@ export const sessionsRoutes = new Hono<AppEnv>()
   })
   // Livepeer's media never pass through our ingest: there the stored lifecycle says who is on air.
   .get('/active', async (c) => {
-    const evidence = c.env.STREAM_PROVIDER === 'livepeer' ? 'lifecycle' : 'media';
+    const evidence = configFor(c.env).STREAM_PROVIDER === 'livepeer' ? 'lifecycle' : 'media';
     return c.json({ data: await listActiveSessions(c.env.DB, liveClock.now(), evidence) });
   })
   // `key` is the owner's secret key or the stream's public id; a secret someone else owns is a miss.

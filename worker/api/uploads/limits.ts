@@ -1,4 +1,5 @@
 import { DEFAULT_MAX_UPLOAD_BYTES, DIRECT_UPLOAD_MAX_BYTES } from '../../../schema/uploads';
+import { configFor } from '../../config/config';
 import { ApiError } from '../../lib/errors';
 
 const MiB = 1024 * 1024;
@@ -7,14 +8,9 @@ const PART_SIZE = 8 * MiB;
 /** R2 completes at most 10,000 parts; a larger cap than 4 GiB makes the parts grow to fit. */
 const MAX_PARTS = 10_000;
 
-/**
- * The cap on one video: the `MAX_UPLOAD_BYTES` var when set to a positive number (a `[vars]` entry
- * in wrangler.toml), else 4 GiB.
- */
-export const maxUploadBytes = (env: Env & { MAX_UPLOAD_BYTES?: string | number }): number => {
-  const configured = Number(env.MAX_UPLOAD_BYTES);
-  return Number.isSafeInteger(configured) && configured > 0 ? configured : DEFAULT_MAX_UPLOAD_BYTES;
-};
+/** The cap on one video: the `MAX_UPLOAD_BYTES` var when set (a `[vars]` entry), else 4 GiB. */
+export const maxUploadBytes = (env: Env): number =>
+  configFor(env).MAX_UPLOAD_BYTES ?? DEFAULT_MAX_UPLOAD_BYTES;
 
 /** The one-request upload's cap: the video cap, but never more than the worker can hold in memory. */
 export const directUploadMaxBytes = (env: Env): number =>

@@ -1,15 +1,9 @@
+import { configFor } from '../../config/config';
 import { ApiError } from '../../lib/errors';
 import type { UploadQuota, UploadUsage } from './upload-queries';
 
 const GiB = 1024 * 1024 * 1024;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const DEFAULT_MAX_OPEN = 3;
-const DEFAULT_DAILY_BYTES = 10 * GiB;
-
-const positiveInteger = (value: string | undefined, fallback: number) => {
-  const configured = Number(value);
-  return Number.isSafeInteger(configured) && configured > 0 ? configured : fallback;
-};
 
 /**
  * A user's upload quota as of `now` (wrangler.toml [vars] `MAX_OPEN_UPLOADS`,
@@ -17,11 +11,14 @@ const positiveInteger = (value: string | undefined, fallback: number) => {
  * only the last 24 hours, so an upload left open longer stops holding a place (R2 drops its parts
  * after a week).
  */
-export const uploadQuota = (env: Env, now: Date): UploadQuota => ({
-  since: new Date(now.getTime() - DAY_MS).toISOString(),
-  maxOpen: positiveInteger(env.MAX_OPEN_UPLOADS, DEFAULT_MAX_OPEN),
-  dailyBytes: positiveInteger(env.UPLOAD_DAILY_QUOTA_BYTES, DEFAULT_DAILY_BYTES),
-});
+export const uploadQuota = (env: Env, now: Date): UploadQuota => {
+  const config = configFor(env);
+  return {
+    since: new Date(now.getTime() - DAY_MS).toISOString(),
+    maxOpen: config.MAX_OPEN_UPLOADS,
+    dailyBytes: config.UPLOAD_DAILY_QUOTA_BYTES,
+  };
+};
 
 const gigabytes = (bytes: number) => `${Number((bytes / GiB).toFixed(1))} GB`;
 
