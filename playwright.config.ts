@@ -9,6 +9,11 @@ const OUTPUT = process.env.E2E_PORT ? `tests/e2e/output/${PORT}` : 'tests/e2e/ou
  * e2e in Debian's Chromium (never a downloaded browser) against the whole product started the way
  * `npm start` starts it, from a fresh seeded state. `npm test` builds dist/ before this runs.
  */
+// Requests a service worker makes itself (its fetch of media it does not keep) go through
+// `context.route` and the context's request events too; without it a spec that counts downloads
+// would miss those of a page the worker controls (tests/e2e/offline-reels.spec.ts). Chromium only.
+process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1';
+
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: `${OUTPUT}/results`,

@@ -78,6 +78,9 @@ registerRoute(
 );
 
 // Former API caches kept every answer (stream keys, transactions, chat tokens): gone with this version.
+// Then the worker takes the pages that have none, so a first visit's chunks, images and feeds are
+// kept from now on instead of from its next load. A page of an older version is never taken this
+// way: it already has a worker, which the update prompt replaces (SKIP_WAITING, then a reload).
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
@@ -86,7 +89,8 @@ self.addEventListener('activate', (event) => {
         Promise.all(
           names.filter((name) => isApiCache(name) && name !== API_CACHE).map((name) => caches.delete(name)),
         ),
-      ),
+      )
+      .then(() => self.clients.claim()),
   );
 });
 

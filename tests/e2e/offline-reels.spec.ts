@@ -145,12 +145,16 @@ test('the next 2 shorts load ahead, and a swipe reveals the player that already 
   await expect(page.locator(`video[data-preload][src="${fourth.videoUrl}"]`)).toHaveCount(1);
 });
 
-test('downloads ahead run one at a time, and leaving /reels cancels the one in flight', async ({ page }) => {
+test('downloads ahead run one at a time, and leaving /reels cancels the one in flight', async ({
+  page,
+  context,
+}) => {
   // Whole-file downloads ask without a Range header (a player always sends one): each is held 1.5 s.
   let downloads = 0;
   let running = 0;
   let mostAtOnce = 0;
-  await page.route('**/media/videos/**', async (route) => {
+  // The context's route: once the worker controls the page, it is the worker that fetches.
+  await context.route('**/media/videos/**', async (route) => {
     if (route.request().headers().range) return route.continue();
     downloads += 1;
     running += 1;
@@ -176,7 +180,8 @@ test('downloads ahead run one at a time, and leaving /reels cancels the one in f
 /** Counts whole-file downloads (a player's requests always carry a Range header). */
 const countDownloads = async (page: Page) => {
   const seen: string[] = [];
-  await page.route('**/media/videos/**', (route) => {
+  // The context's route: once the worker controls the page, it is the worker that fetches.
+  await page.context().route('**/media/videos/**', (route) => {
     if (!route.request().headers().range) seen.push(new URL(route.request().url()).pathname);
     return route.continue();
   });

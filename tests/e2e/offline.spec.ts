@@ -29,6 +29,35 @@ test('the service worker registers and the shell and feed keep working offline',
   await context.setOffline(false);
 });
 
+test('a first visit is kept for offline without a reload: a video opened then opens again offline', async ({
+  page,
+  context,
+  request,
+}) => {
+  const [video] = await demo(request).latestVideos();
+  if (!video) throw new Error('the demo has no video');
+  await page.goto('/');
+  await expect(page.getByTestId('video-card').first()).toBeVisible();
+  // The worker takes the page it was installed from as soon as it is ready; nobody reloads.
+  await expect
+    .poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 20_000 })
+    .toBe(true);
+
+  // The video page's code and data load now, through the worker, so they are kept.
+  await page.getByTestId('home-videos').getByText(video.title, { exact: true }).click();
+  await expect(page.getByRole('heading', { name: video.title })).toBeVisible();
+  // The worker stores an answer after handing it to the page: wait for the video's to be stored.
+  await expect
+    .poll(() => page.evaluate(async (id) => !!(await caches.match(`/api/videos/${id}`)), video.id))
+    .toBe(true);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+  await expect(page.getByRole('heading', { name: video.title })).toBeVisible();
+  await context.setOffline(false);
+});
+
 test('an extra of the shell whose code cannot load (offline, never cached) leaves the page whole', async ({
   page,
 }) => {

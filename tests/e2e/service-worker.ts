@@ -1,16 +1,20 @@
 import { expect, type Page } from '@playwright/test';
 
 /**
- * Resolves once the service worker controls `page`. The worker does not claim pages that loaded
- * before it activated (web/sw.ts), so a page whose last navigation beat the worker's install
- * (precaching takes seconds on a loaded CI machine) would never be controlled: once the worker is
- * ready, such a page is reloaded.
+ * Resolves once the service worker controls `page` and its current load went through the worker.
+ * The worker takes a first visit's page when it activates (web/sw.ts), but what that page fetched
+ * before was not kept, and specs that go offline next expect the whole page kept: a page whose
+ * navigation the worker did not serve (`workerStart` 0) is reloaded once the worker is ready.
  */
 export async function untilControlled(page: Page) {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
-  if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) await page.reload();
+  const servedByWorker = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    return (navigation?.workerStart ?? 0) > 0;
+  });
+  if (!servedByWorker) await page.reload();
   await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
 }
 

@@ -1,6 +1,19 @@
 import { Workbox } from 'workbox-window';
 import { isUploadInProgress, whenNoUploadInProgress } from './upload-activity';
 
+/**
+ * The page's own code loaded so far (`/assets/`: hashed, immutable). Only code: data and images
+ * have their own offline paths, and replaying every request would fetch media again.
+ */
+const loadedCode = () =>
+  performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((url) => {
+      const { origin, pathname } = new URL(url);
+      return origin === window.location.origin && pathname.startsWith('/assets/');
+    });
+
 /** The registered worker, as the update prompt drives it. */
 export type ServiceWorkerClient = {
   /**
@@ -18,6 +31,14 @@ export type ServiceWorkerClient = {
 export async function registerServiceWorker(onWaiting: () => void): Promise<ServiceWorkerClient> {
   const workbox = new Workbox('/sw.js');
   workbox.addEventListener('waiting', onWaiting);
+  if (!navigator.serviceWorker.controller) {
+    // A first visit: the worker takes this page when it activates (web/sw.ts), after the page loaded
+    // its code. Hand it those files (Workbox's CACHE_URLS, through the worker's own routes), or a
+    // route whose chunk loaded before then would not open offline.
+    workbox.addEventListener('controlling', () => {
+      void workbox.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache: loadedCode() } });
+    });
+  }
   const registration = await workbox.register();
   return {
     async applyUpdate(onWaitForUpload) {
