@@ -26,8 +26,8 @@ export const shardNumberOf = (shard: string): number => Number(shard.slice(shard
  * sockets, so a big room spreads them over shards, and the room picks each socket's shard
  * (`Chat.pickShard`). The shard owns no rule: it checks the token, asks the room (`Chat`) for
  * history and for every send, and writes each of the room's batches to its sockets as one message
- * (a `batch` frame when it holds more than one, `schema/chat-wire.ts`); the welcome also names the shard (`shard`, ignored by the client's parser) so tests
- * and the bench can see the spread.
+ * (a `batch` frame when it holds more than one, `schema/chat-wire.ts`). The welcome also names the
+ * shard (`shard`, ignored by the client's parser) so tests and the bench can see the spread.
  */
 export class ChatShard extends Server<Env> {
   static override options = { hibernate: true };

@@ -2,10 +2,10 @@ import * as z from 'zod/mini';
 import { type ChatServerMessage, ChatServerMessageSchema } from './live';
 
 /**
- * One WebSocket message from the chat room (kept apart from `live.ts`, which home's first bundle
- * loads; only the chat panel needs this): a single frame of `ChatServerMessageSchema`, or, when the room's 60 ms tick
- * holds several, all of them in order in one `batch` (issue 14.7: a write per socket per tick, not
- * per frame, is what lets a shard keep up with a busy room).
+ * One WebSocket message from the chat room: a single frame of `ChatServerMessageSchema`, or, when
+ * the room's 60 ms tick holds several, all of them in order in one `batch` (issue 14.7: a write per
+ * socket per tick, not per frame, is what lets a shard keep up with a busy room). Kept apart from
+ * `live.ts`, which home's first bundle loads; only the chat panel needs this.
  */
 export const ChatWireSchema = z.union([
   ChatServerMessageSchema,
