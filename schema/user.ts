@@ -39,6 +39,11 @@ export type User = z.infer<typeof UserSchema>;
 /** The caller's own record (`/auth/me`, registration and edit answers): the public one plus the email. */
 export const OwnUserSchema = z.extend(UserSchema, { email: z.string() });
 export type OwnUser = z.infer<typeof OwnUserSchema>;
+/**
+ * The signed-in caller as every request reads it: the public record without `rank`, whose count
+ * over all users only the answers that show it pay for (`/api/auth/me`, profiles, the top list).
+ */
+export type SessionUser = Omit<User, 'rank'>;
 
 /**
  * A user as shown on a profile page, with content totals (content §3). Never the email, even to

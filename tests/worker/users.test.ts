@@ -2,8 +2,10 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { dataEnvelope } from '../../schema/api';
+import { SessionInfoSchema } from '../../schema/auth';
 import { CategorySchema, TopUserSchema } from '../../schema/user';
 import { insertUser } from '../factories/content';
+import { registeredUser } from '../factories/engagement';
 import { getJson } from './http';
 
 describe('GET /api/users/categories', () => {
@@ -14,6 +16,21 @@ describe('GET /api/users/categories', () => {
     expect(data[0]).toMatchObject({ name: 'Gaming' });
     expect(data[0]?.subCategories[0]).toBe('Valorant');
     expect(data.every((category) => category.subCategories.length > 0)).toBe(true);
+  });
+});
+
+describe('GET /api/auth/me', () => {
+  // Signed-in requests read the caller without counting their rank; this answer still shows it.
+  it("answers the caller's own record with the rank of the top list and the email", async () => {
+    await insertUser(env.DB, { followers: 900 });
+    await insertUser(env.DB, { followers: 3 });
+    const { caller, user } = await registeredUser();
+    const me = async () =>
+      dataEnvelope(SessionInfoSchema).parse((await caller.json('/api/auth/me', 'GET')).body).data?.user;
+
+    expect(await me()).toMatchObject({ id: user.id, rank: 3, email: `${user.username}@example.com` });
+    await env.DB.prepare('UPDATE users SET followers = 50 WHERE id = ?1').bind(user.id).run();
+    expect(await me()).toMatchObject({ id: user.id, rank: 2 });
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import type { OwnUser, User } from '../../schema/user';
+import type { SessionUser } from '../../schema/user';
 import { getSessionWithUser } from '../api/auth/queries';
 import type { AppEnv } from './app-env';
 import { sha256Hex } from './crypto';
@@ -14,7 +14,7 @@ export type SignedIn = {
   tokenHash: string;
   address: string;
   method: 'wallet' | 'keyless';
-  user: OwnUser | null;
+  user: SessionUser | null;
 };
 
 const isLocalHost = (url: string) => ['localhost', '127.0.0.1', '[::1]'].includes(new URL(url).hostname);
@@ -64,14 +64,14 @@ export const requireSession = async (c: Context<AppEnv>): Promise<SignedIn> => {
 };
 
 /** The signed-in caller's profile, or a 401 (not signed in) / 403 (no profile yet). */
-export const requireUser = async (c: Context<AppEnv>): Promise<User> => {
+export const requireUser = async (c: Context<AppEnv>): Promise<SessionUser> => {
   const session = await requireSession(c);
   if (!session.user) throw new ApiError(403, 'forbidden', 'Complete registration first');
   return session.user;
 };
 
 /** Refuses a body id that is not the caller's own (DESIGN.md §4). */
-export const assertSelf = (caller: User, claimedId: string) => {
+export const assertSelf = (caller: Pick<SessionUser, 'id'>, claimedId: string) => {
   if (claimedId !== caller.id) throw new ApiError(403, 'forbidden', 'You can only act for your own account');
 };
 

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { CanonicalAddressSchema } from '../../schema/common';
 import { COIN_UNIT, LIMITS } from '../../schema/constants';
 import { RelayerTipSendSchema } from '../../schema/money';
-import type { User } from '../../schema/user';
+import type { SessionUser } from '../../schema/user';
 import { getTipStats, listTips, publicTip } from '../api/tips/queries';
 import type { AppEnv } from '../lib/app-env';
 import { ApiError } from '../lib/errors';
@@ -19,7 +19,7 @@ const LimitQuerySchema = z.object({
 });
 
 /** The relayer acts and reads only for the signed-in owner of the address (DESIGN.md §11.3). */
-const ownerOf = (caller: User, addr: string) => {
+const ownerOf = (caller: SessionUser, addr: string) => {
   if (addr !== caller.aptosAddress) throw new ApiError(403, 'forbidden', 'You can only read your own tips');
   return caller;
 };
@@ -36,7 +36,7 @@ const list = (by: 'history' | 'sent' | 'received') =>
     },
   );
 
-const statsOf = async (db: D1Database, user: User) => {
+const statsOf = async (db: D1Database, user: SessionUser) => {
   const row = await getTipStats(db, user.id);
   return {
     totalSent: (row?.sent ?? 0) / COIN_UNIT,

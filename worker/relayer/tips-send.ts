@@ -1,4 +1,4 @@
-import type { User } from '../../schema/user';
+import type { SessionUser } from '../../schema/user';
 import { confirmTip, createTip, readTip } from '../api/tips/service';
 import { getUserByAddress } from '../api/users/queries';
 import { ApiError, badRequest, notFound } from '../lib/errors';
@@ -15,7 +15,7 @@ export type TipSend = {
 /** The tip record this send is for: the caller's own, to that receiver, for that amount. */
 const matchingTip = async (
   db: D1Database,
-  caller: User,
+  caller: SessionUser,
   tipId: string,
   receiverId: string,
   amount: number,
@@ -35,7 +35,7 @@ const matchingTip = async (
  * one it records a general tip first: `scopedKey` (the Idempotency-Key as `idempotent` scoped it to
  * this route and user) makes a replay send that tip again, which moves nothing more.
  */
-export const sendTip = async (env: Env, caller: User, send: TipSend, scopedKey: string | null) => {
+export const sendTip = async (env: Env, caller: SessionUser, send: TipSend, scopedKey: string | null) => {
   if (send.from !== caller.aptosAddress)
     throw new ApiError(403, 'forbidden', 'You can only tip from your own address');
   const receiver = await getUserByAddress(env.DB, send.to);

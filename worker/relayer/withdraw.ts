@@ -1,7 +1,7 @@
 import { ISSUANCE_ACCOUNT } from '../../schema/ledger';
 import { MESSAGES } from '../../schema/messages';
 import { reelToUnits, type Withdrawal } from '../../schema/money';
-import type { User } from '../../schema/user';
+import type { SessionUser } from '../../schema/user';
 import {
   completeWithdrawalStatement,
   getTransactionById,
@@ -33,7 +33,7 @@ const withdrawalAnswer = async (db: D1Database, id: string): Promise<Withdrawal>
   };
 };
 
-const debit = async (ledger: Ledger, caller: User, id: string, units: number, key: string | null) => {
+const debit = async (ledger: Ledger, caller: SessionUser, id: string, units: number, key: string | null) => {
   try {
     return await ledger.post({
       kind: 'withdraw',
@@ -81,7 +81,7 @@ class WithdrawalClosedError extends Error {}
  */
 export const withdraw = async (
   { db, chain, ledger }: Money,
-  caller: User,
+  caller: SessionUser,
   request: WithdrawRequest,
   idempotencyKey: string | null,
 ): Promise<Withdrawal> => {

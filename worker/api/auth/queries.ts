@@ -1,4 +1,4 @@
-import { selectUser, toOwnUser, type UserRow } from '../users/queries';
+import { selectUser, sessionUserOf, type UserRow } from '../users/queries';
 
 /** SQL for sign-in nonces and sessions. Session ids are SHA-256 hashes of the cookie token. */
 
@@ -44,7 +44,8 @@ export const insertSession = (
 
 /**
  * A live session and its user's own record (null before registration), in one round trip: every
- * signed-in request asks, so the two reads go to D1 as one batch rather than one after the other.
+ * signed-in request asks, so the two reads go to D1 as one batch rather than one after the other,
+ * and the user's rank is not counted (`SessionUser`).
  */
 export const getSessionWithUser = async (db: D1Database, tokenHash: string, now: Date) => {
   const at = now.toISOString();
@@ -52,14 +53,16 @@ export const getSessionWithUser = async (db: D1Database, tokenHash: string, now:
     db.prepare('SELECT address, method FROM sessions WHERE id = ?1 AND expires_at > ?2').bind(tokenHash, at),
     db
       .prepare(
-        selectUser('u.aptos_address = (SELECT address FROM sessions WHERE id = ?1 AND expires_at > ?2)'),
+        selectUser('u.aptos_address = (SELECT address FROM sessions WHERE id = ?1 AND expires_at > ?2)', {
+          rank: false,
+        }),
       )
       .bind(tokenHash, at),
   ]);
   const session = sessions?.results[0] as { address: string; method: 'wallet' | 'keyless' } | undefined;
   if (!session) return null;
   const user = users?.results[0] as UserRow | undefined;
-  return { ...session, user: user ? toOwnUser(user) : null };
+  return { ...session, user: user ? sessionUserOf(user) : null };
 };
 
 export const deleteSession = (db: D1Database, tokenHash: string) =>

@@ -33,8 +33,14 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .get('/me', async (c) => {
     const session = await currentSession(c);
+    // The session's own read skips the rank (every request makes it); the one answer that shows
+    // the user whole reads them again, rank and email included.
     const data: SessionInfo | null = session
-      ? { address: session.address, method: session.method, user: session.user }
+      ? {
+          address: session.address,
+          method: session.method,
+          user: session.user && (await getUserByAddress(c.env.DB, session.address)),
+        }
       : null;
     return c.json({ data });
   })

@@ -2,7 +2,7 @@ import { signChatToken } from '../../../party/chat-token';
 import { CHAT_TOKEN_TTL_SECONDS, type ChatToken } from '../../../schema/chat';
 import { LIVE_TEXT } from '../../../schema/live';
 import type { StreamKey } from '../../../schema/live-session';
-import type { User } from '../../../schema/user';
+import type { SessionUser } from '../../../schema/user';
 import { ApiError, notFound } from '../../lib/errors';
 import { getStreamKeyById } from '../stream-keys/queries';
 import { type ChatTokenEnv, chatTokenSecret } from './token-secret';
@@ -10,7 +10,7 @@ import { type ChatTokenEnv, chatTokenSecret } from './token-secret';
 /** A token that lets `user` speak in `room` for ten minutes; the identity comes from the profile. */
 export const issueChatToken = async (
   env: ChatTokenEnv,
-  user: User,
+  user: SessionUser,
   room: string,
   now: Date,
 ): Promise<ChatToken> => {
@@ -33,7 +33,7 @@ export const requireStreamRoom = async (db: D1Database, room: string): Promise<S
 };
 
 /** Only the stream's owner may clear its chat: 404 for an unknown stream, 403 for anyone else. */
-export const assertRoomOwner = async (db: D1Database, user: User, room: string) => {
+export const assertRoomOwner = async (db: D1Database, user: SessionUser, room: string) => {
   const key = await requireStreamRoom(db, room);
   if (key.userId !== user.id) throw new ApiError(403, 'forbidden', 'Only the streamer can clear this chat');
 };

@@ -1,7 +1,7 @@
 import { COIN_UNIT, REEL_PER_APT } from '../../../schema/constants';
 import { ISSUANCE_ACCOUNT } from '../../../schema/ledger';
 import type { Deposit } from '../../../schema/money';
-import type { User } from '../../../schema/user';
+import type { SessionUser } from '../../../schema/user';
 import { ApiError, badRequest, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { prepare } from '../../lib/sql';
@@ -32,7 +32,7 @@ const refusal = ({ status, message }: DepositRefusal) =>
 const NOT_YOURS: DepositRefusal = { status: 403, message: 'This transfer was not sent from your address' };
 
 /** A hash already recorded: its owner gets the same answer as the first time; nothing moves. */
-const alreadyRecorded = (deposit: Deposit, caller: User, claim: DepositClaim): CreditResult => {
+const alreadyRecorded = (deposit: Deposit, caller: SessionUser, claim: DepositClaim): CreditResult => {
   if (deposit.status === 'rejected') {
     throw refusal(
       deposit.userId === caller.id
@@ -55,7 +55,7 @@ const alreadyRecorded = (deposit: Deposit, caller: User, claim: DepositClaim): C
  */
 const keepRejected = async (
   db: D1Database,
-  caller: User,
+  caller: SessionUser,
   claim: DepositClaim,
   octas: number,
   reason: string,
@@ -89,7 +89,7 @@ const keepRejected = async (
  */
 export const creditDeposit = async (
   { db, chain, ledger }: Money,
-  caller: User,
+  caller: SessionUser,
   claim: DepositClaim,
 ): Promise<CreditResult> => {
   const known = await getDepositByHash(db, claim.txHash);
@@ -139,7 +139,7 @@ export const creditDeposit = async (
 /** A deposit, visible only to its owner (404 to anyone else: nothing leaks). */
 export const readOwnDeposit = async (
   db: D1Database,
-  caller: User,
+  caller: SessionUser,
   by: { id: string } | { hash: string },
 ): Promise<Deposit> => {
   const deposit = 'id' in by ? await getDepositById(db, by.id) : await getDepositByHash(db, by.hash);

@@ -1,5 +1,5 @@
 import type { CommentEntry, CommentThread, ContentKind, CreateCommentBody } from '../../../schema/engagement';
-import type { User } from '../../../schema/user';
+import type { SessionUser } from '../../../schema/user';
 import { ApiError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { assertSelf } from '../../lib/session';
@@ -17,7 +17,7 @@ import { assertContent, commentNotFound, contentNotFound, now, typeOfKind } from
 /** Where a comment call points: the path's content and, for edits and deletes, the comment. */
 export type CommentTarget = { kind: ContentKind; videoId: string };
 
-const authorOf = (user: User): CommentEntry['user'] => ({
+const authorOf = (user: SessionUser): CommentEntry['user'] => ({
   username: user.username,
   avatar: user.avatar,
   fullName: user.fullName,
@@ -26,7 +26,7 @@ const authorOf = (user: User): CommentEntry['user'] => ({
 /** Adds the caller's comment, or reply when `parentId` names a comment of the same content. */
 export const addComment = async (
   db: D1Database,
-  caller: User,
+  caller: SessionUser,
   target: CommentTarget,
   body: CreateCommentBody,
   idempotencyKey: string | null,
@@ -59,7 +59,12 @@ export const addComment = async (
 };
 
 /** The content exists, the comment is on it, and the caller wrote it (404, 404, 403). */
-const assertOwnComment = async (db: D1Database, caller: User, target: CommentTarget, commentId: string) => {
+const assertOwnComment = async (
+  db: D1Database,
+  caller: SessionUser,
+  target: CommentTarget,
+  commentId: string,
+) => {
   await assertContent(db, target, caller.id);
   const authorId = await getCommentAuthorId(db, commentId, target.videoId);
   if (authorId === null) throw commentNotFound();
@@ -69,7 +74,7 @@ const assertOwnComment = async (db: D1Database, caller: User, target: CommentTar
 /** Deletes the caller's comment with its replies; answers the content's new comment count. */
 export const removeComment = async (
   db: D1Database,
-  caller: User,
+  caller: SessionUser,
   target: CommentTarget & { commentId: string; userId: string },
 ) => {
   assertSelf(caller, target.userId);
@@ -81,7 +86,7 @@ export const removeComment = async (
 /** Replaces the text of the caller's comment. */
 export const editComment = async (
   db: D1Database,
-  caller: User,
+  caller: SessionUser,
   target: CommentTarget & { commentId: string; userId: string; content: string },
 ): Promise<CommentEntry> => {
   assertSelf(caller, target.userId);

@@ -1,5 +1,5 @@
 import type { FollowState } from '../../../schema/engagement';
-import type { User } from '../../../schema/user';
+import type { SessionUser } from '../../../schema/user';
 import { badRequest } from '../../lib/errors';
 import { assertSelf } from '../../lib/session';
 import { now, userNotFound } from './content-kind';
@@ -13,7 +13,7 @@ type Pair = { followerId: string; followingId: string };
  */
 export const setFollow = async (
   db: D1Database,
-  caller: User,
+  caller: SessionUser,
   pair: Pair,
   on: boolean,
 ): Promise<FollowState> => {

@@ -1,6 +1,6 @@
 import type { ContentKind } from '../../../schema/engagement';
 import { MESSAGES } from '../../../schema/messages';
-import type { User } from '../../../schema/user';
+import type { SessionUser } from '../../../schema/user';
 import { badRequest } from '../../lib/errors';
 import { assertSelf } from '../../lib/session';
 import { assertUser, contentNotFound, now, typeOfKind, userNotFound } from './content-kind';
@@ -18,7 +18,7 @@ const missingContent = (table: MarkTable, kind: ContentKind, actualType: string 
  */
 export const setMark = async (
   db: D1Database,
-  caller: User,
+  caller: SessionUser,
   target: { table: MarkTable; kind: ContentKind; userId: string; videoId: string },
   on: boolean,
 ): Promise<number> => {

@@ -4,7 +4,7 @@ import {
   SHARE_PLATFORM_DEFAULTS,
   type ShareStats,
 } from '../../../schema/engagement';
-import type { User } from '../../../schema/user';
+import type { SessionUser } from '../../../schema/user';
 import { newId } from '../../lib/ids';
 import { assertSelf } from '../../lib/session';
 import { assertContent, assertUser, contentNotFound, now, typeOfKind } from './content-kind';
@@ -27,7 +27,7 @@ type Page = { limit: number; offset: number };
  */
 export const shareContent = async (
   db: D1Database,
-  caller: User,
+  caller: SessionUser,
   target: Target,
   body: CreateShareBody,
   idempotencyKey: string | null,

@@ -1,7 +1,7 @@
 import { type CreateSessionBody, LIVE_TEXT, type SessionStats } from '../../../schema/live';
 import type { StreamSession } from '../../../schema/live-session';
 import { MESSAGES } from '../../../schema/messages';
-import type { User } from '../../../schema/user';
+import type { SessionUser } from '../../../schema/user';
 import { ApiError, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { clearChatMessages, setStreamStatus } from '../chat/rooms';
@@ -20,7 +20,7 @@ const conflict = (message: string) => new ApiError(409, 'conflict', message);
 export const requireOwnedSession = async (
   db: D1Database,
   id: string,
-  caller: User,
+  caller: SessionUser,
   missing: string = LIVE_TEXT.sessionNotFound,
 ): Promise<StreamSession> => {
   const found = await getSessionWithOwner(db, id);
@@ -42,7 +42,7 @@ const reread = async (db: D1Database, id: string): Promise<StreamSession> => {
  */
 export const prepareSession = async (
   db: D1Database,
-  caller: User,
+  caller: SessionUser,
   body: CreateSessionBody,
 ): Promise<StreamSession> => {
   const key = await requireOwnedKey(db, body.streamKeyId, caller);
@@ -64,7 +64,11 @@ export const prepareSession = async (
 };
 
 /** prepared -> live; starting a live session again changes nothing; an ended one is a 409. */
-export const startOwnedSession = async (db: D1Database, caller: User, id: string): Promise<StreamSession> => {
+export const startOwnedSession = async (
+  db: D1Database,
+  caller: SessionUser,
+  id: string,
+): Promise<StreamSession> => {
   const session = await requireOwnedSession(db, id, caller);
   if (session.status === 'ended') throw conflict(LIVE_TEXT.sessionEnded);
   await startSession(db, id, new Date().toISOString());
@@ -75,7 +79,7 @@ export const startOwnedSession = async (db: D1Database, caller: User, id: string
  * Ends the session (live §4: stop), then clears the stream's chat and tells its status room it is
  * offline. Those two are best effort: the session is ended whatever the rooms answer.
  */
-export const stopOwnedSession = async (env: Env, caller: User, id: string): Promise<StreamSession> => {
+export const stopOwnedSession = async (env: Env, caller: SessionUser, id: string): Promise<StreamSession> => {
   const session = await requireOwnedSession(env.DB, id, caller, MESSAGES.studio.noSessionId);
   await endSession(env.DB, id, new Date().toISOString());
   const rooms = await Promise.allSettled([

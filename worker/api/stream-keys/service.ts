@@ -7,7 +7,7 @@ import {
   type UpdateStreamKeyBody,
 } from '../../../schema/live';
 import type { PublicStreamKey, StreamKey } from '../../../schema/live-session';
-import type { User } from '../../../schema/user';
+import type { SessionUser } from '../../../schema/user';
 import { ApiError, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { assertSelf } from '../../lib/session';
@@ -40,7 +40,11 @@ export const providerRef = (key: StreamKey): ProviderStreamRef => ({
 const keyExists = () => new ApiError(409, 'conflict', LIVE_TEXT.keyExists);
 
 /** A key by id for its owner: 404 when there is none, 403 for anyone else. */
-export const requireOwnedKey = async (db: D1Database, id: string, caller: User): Promise<StreamKey> => {
+export const requireOwnedKey = async (
+  db: D1Database,
+  id: string,
+  caller: SessionUser,
+): Promise<StreamKey> => {
   const key = await getStreamKeyById(db, id);
   if (!key) throw notFound(LIVE_TEXT.keyNotFound);
   if (key.userId !== caller.id) throw new ApiError(403, 'forbidden', LIVE_TEXT.notKeyOwner);
@@ -58,7 +62,7 @@ const isUniqueViolation = (error: unknown) =>
 export const createStreamKey = async (
   db: D1Database,
   provider: StreamProvider,
-  caller: User,
+  caller: SessionUser,
   body: CreateStreamKeyBody,
 ): Promise<StreamKey> => {
   assertSelf(caller, body.userId);
@@ -89,7 +93,7 @@ export const createStreamKey = async (
 /** Renames and/or switches the owner's key on or off; answers the owner's record. */
 export const changeStreamKey = async (
   db: D1Database,
-  caller: User,
+  caller: SessionUser,
   id: string,
   change: UpdateStreamKeyBody,
 ): Promise<StreamKey> => {
@@ -105,7 +109,7 @@ export const changeStreamKey = async (
 export const regenerateStreamKey = async (
   db: D1Database,
   provider: StreamProvider,
-  caller: User,
+  caller: SessionUser,
   id: string,
 ): Promise<StreamKey> => {
   const key = await requireOwnedKey(db, id, caller);
@@ -127,7 +131,12 @@ export const regenerateStreamKey = async (
  * status room's state. The row goes first so the secret is dead here even if the provider fails;
  * those later clean-ups are logged, not fatal (the key is gone for the user either way).
  */
-export const removeStreamKey = async (env: Env, provider: StreamProvider, caller: User, id: string) => {
+export const removeStreamKey = async (
+  env: Env,
+  provider: StreamProvider,
+  caller: SessionUser,
+  id: string,
+) => {
   const key = await requireOwnedKey(env.DB, id, caller);
   await deleteStreamKey(env.DB, id);
   const cleanups = await Promise.allSettled([
@@ -159,7 +168,7 @@ export const streamingConfig = (
   provider: StreamProvider,
   origin: string,
   key: StreamKey,
-  caller: User,
+  caller: SessionUser,
 ): StreamingConfig => {
   if (key.userId !== caller.id) throw new ApiError(403, 'forbidden', LIVE_TEXT.notKeyOwner);
   return {

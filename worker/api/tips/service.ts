@@ -1,7 +1,7 @@
 import { GIFTS, giftOf } from '../../../schema/catalogue';
 import { COIN_UNIT } from '../../../schema/constants';
 import type { Tip } from '../../../schema/money';
-import type { User } from '../../../schema/user';
+import type { SessionUser } from '../../../schema/user';
 import { ApiError, badRequest, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { ledgerFor } from '../../relayer/ledger/ledger';
@@ -54,7 +54,7 @@ const contentIdOf = (input: CreateTipInput) =>
  */
 export const createTip = async (
   db: D1Database,
-  caller: User,
+  caller: SessionUser,
   input: CreateTipInput,
   scopedKey: string | null,
 ) => {
@@ -104,13 +104,13 @@ export const createTip = async (
 };
 
 /** The tip, visible only to its tipper and receiver (404 to anyone else: nothing leaks). */
-export const readTip = async (db: D1Database, caller: User, id: string) => {
+export const readTip = async (db: D1Database, caller: SessionUser, id: string) => {
   const tip = await getTipById(db, id);
   if (!tip || (tip.tipperId !== caller.id && tip.receiverId !== caller.id)) throw notFound('Tip not found');
   return tip;
 };
 
-const ownTip = async (db: D1Database, caller: User, id: string) => {
+const ownTip = async (db: D1Database, caller: SessionUser, id: string) => {
   const tip = await readTip(db, caller, id);
   if (tip.tipperId !== caller.id) throw forbidden('Only the tipper can change this tip');
   return tip;
@@ -123,7 +123,7 @@ const ownTip = async (db: D1Database, caller: User, id: string) => {
  * reads the tip only when the writer refuses, to say why. The confirm that moved it tells a stream
  * tip's chat.
  */
-export const confirmTip = async (env: Env, caller: User, id: string) => {
+export const confirmTip = async (env: Env, caller: SessionUser, id: string) => {
   try {
     const posted = await ledgerFor(env).post({
       kind: 'tip',
@@ -157,7 +157,12 @@ const TRANSITIONS: Record<string, readonly Tip['status'][]> = {
   failed: ['pending', 'sent'],
 };
 
-export const changeTipStatus = async (db: D1Database, caller: User, id: string, status: Tip['status']) => {
+export const changeTipStatus = async (
+  db: D1Database,
+  caller: SessionUser,
+  id: string,
+  status: Tip['status'],
+) => {
   await ownTip(db, caller, id);
   const from = TRANSITIONS[status];
   if (!from) throw badRequest('A tip becomes confirmed only through confirm');
@@ -170,7 +175,7 @@ export const changeTipStatus = async (db: D1Database, caller: User, id: string, 
  * The only transaction hash a tip can carry is the ledger hash of its own movement: anything
  * else would let a client attach a proof of payment that does not exist.
  */
-export const setTipHash = async (db: D1Database, caller: User, id: string, txHash: string) => {
+export const setTipHash = async (db: D1Database, caller: SessionUser, id: string, txHash: string) => {
   await ownTip(db, caller, id);
   const posted = await getTransactionByCause(db, 'tip', id);
   if (!posted || posted.hash !== txHash) throw badRequest('This is not the transaction hash of this tip');
@@ -178,7 +183,7 @@ export const setTipHash = async (db: D1Database, caller: User, id: string, txHas
   return (await getTipById(db, id)) as TipRecord;
 };
 
-export const removeTip = async (db: D1Database, caller: User, id: string) => {
+export const removeTip = async (db: D1Database, caller: SessionUser, id: string) => {
   await ownTip(db, caller, id);
   if (!(await deletePendingTip(db, id)))
     throw new ApiError(409, 'conflict', 'Only a pending tip can be deleted');

@@ -1,5 +1,5 @@
 import type { CreateTransaction } from '../../../schema/money';
-import type { User } from '../../../schema/user';
+import type { SessionUser } from '../../../schema/user';
 import { ApiError, badRequest, notFound } from '../../lib/errors';
 import { assertSelf } from '../../lib/session';
 import { moneyFor } from '../../relayer/ledger/ledger';
@@ -11,7 +11,7 @@ import {
   updateTransactionStatus,
 } from './queries';
 
-const assertOwnAddress = (caller: User, address: string | undefined) => {
+const assertOwnAddress = (caller: SessionUser, address: string | undefined) => {
   if (address !== undefined && address !== caller.aptosAddress) {
     throw new ApiError(403, 'forbidden', 'You can only act for your own address');
   }
@@ -20,7 +20,7 @@ const assertOwnAddress = (caller: User, address: string | undefined) => {
 /** A transaction, visible only to its owner (404 to anyone else: nothing leaks). */
 export const readOwnTransaction = async (
   db: D1Database,
-  caller: User,
+  caller: SessionUser,
   by: { id: string } | { hash: string },
 ): Promise<TransactionRecord> => {
   const tx = 'id' in by ? await getTransactionById(db, by.id) : await getTransactionByHash(db, by.hash);
@@ -34,7 +34,7 @@ export const readOwnTransaction = async (
  * withdrawal is recorded by the relayer when it sends, so this answers that record by its hash.
  * Answers the record and whether this call credited it.
  */
-export const recordTransaction = async (env: Env, caller: User, body: CreateTransaction) => {
+export const recordTransaction = async (env: Env, caller: SessionUser, body: CreateTransaction) => {
   assertSelf(caller, body.userId);
   assertOwnAddress(caller, body.userAddr);
   if (body.type === 'withdraw') {
@@ -58,7 +58,7 @@ export const recordTransaction = async (env: Env, caller: User, body: CreateTran
  * no-op. A failed or still pending withdrawal cannot be confirmed; a rejected deposit's record
  * answers its reason, as every claim of its hash does.
  */
-export const confirmTransaction = async (db: D1Database, caller: User, id: string) => {
+export const confirmTransaction = async (db: D1Database, caller: SessionUser, id: string) => {
   const tx = await readOwnTransaction(db, caller, { id });
   if (tx.status === 'failed') throw badRequest(tx.reason ?? 'This transaction failed');
   if (tx.status === 'pending') throw new ApiError(409, 'conflict', 'This transaction is still pending');
@@ -70,7 +70,12 @@ export const confirmTransaction = async (db: D1Database, caller: User, id: strin
  * `PATCH /api/transactions/{id}/hash`: a record's hash is the verified chain hash the server
  * wrote; the same hash is accepted (the flow sends it again), any other refused.
  */
-export const confirmTransactionHash = async (db: D1Database, caller: User, id: string, txHash: string) => {
+export const confirmTransactionHash = async (
+  db: D1Database,
+  caller: SessionUser,
+  id: string,
+  txHash: string,
+) => {
   const tx = await readOwnTransaction(db, caller, { id });
   if (tx.txHash !== txHash) throw badRequest('This is not the chain transaction of this record');
   return tx;

@@ -1,5 +1,5 @@
 import type { PartUrls, RecordPartBody, SignPartsBody, UploadedPart } from '../../../schema/uploads';
-import type { User } from '../../../schema/user';
+import type { SessionUser } from '../../../schema/user';
 import { badRequest } from '../../lib/errors';
 import { PART_URL_TTL_SECONDS, presignPartUrl } from '../../s3/presign';
 import { s3TargetFor } from '../../s3/target';
@@ -16,7 +16,7 @@ const assertPartNumber = (upload: UploadRecord, n: number) => {
  */
 export const signPartUrls = async (
   env: Env,
-  caller: User,
+  caller: SessionUser,
   id: string,
   body: SignPartsBody,
   origin: string,
@@ -49,7 +49,7 @@ const bareEtag = (etag: string) => etag.trim().replace(/^(?:W\/)?"(.*)"$/, '$1')
  */
 export const recordPart = async (
   env: Env,
-  caller: User,
+  caller: SessionUser,
   id: string,
   n: number,
   body: RecordPartBody,

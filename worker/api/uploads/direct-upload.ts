@@ -1,6 +1,6 @@
 import type { Video } from '../../../schema/content';
 import { type DirectUploadFields, DirectUploadFieldsSchema, detectVideoType } from '../../../schema/uploads';
-import type { User } from '../../../schema/user';
+import type { SessionUser } from '../../../schema/user';
 import { ApiError, badRequest } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { assertSelf } from '../../lib/session';
@@ -69,7 +69,7 @@ const readVideo = async (form: FormData, limit: number): Promise<{ file: File; f
  * refused upload leaves no object and no row; the daily byte quota (quota.ts) is one of them. The
  * video is judged by its bytes; its type follows from its frame and length.
  */
-export const storeDirectUpload = async (env: Env, request: Request, caller: User): Promise<Video> => {
+export const storeDirectUpload = async (env: Env, request: Request, caller: SessionUser): Promise<Video> => {
   const limit = directUploadMaxBytes(env);
   const form = await readForm(request, limit);
   const fields = parseFields(form);

@@ -5,7 +5,7 @@ import {
   detectVideoType,
   type UploadSession,
 } from '../../../schema/uploads';
-import type { User } from '../../../schema/user';
+import type { SessionUser } from '../../../schema/user';
 import { ApiError, badRequest, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { assertSelf } from '../../lib/session';
@@ -49,7 +49,11 @@ export const expectedPartSize = (upload: Pick<UploadRecord, 'size' | 'partSize' 
   n < upload.partCount ? upload.partSize : upload.size - upload.partSize * (upload.partCount - 1);
 
 /** The caller's own upload: 404 when there is none, 403 when it is someone else's. */
-export const getOwnUpload = async (db: D1Database, caller: User, id: string): Promise<UploadRecord> => {
+export const getOwnUpload = async (
+  db: D1Database,
+  caller: SessionUser,
+  id: string,
+): Promise<UploadRecord> => {
   const upload = await getUpload(db, id);
   if (!upload) throw notFound('Upload not found');
   if (upload.userId !== caller.id) throw new ApiError(403, 'forbidden', 'This upload is not yours');
@@ -78,7 +82,7 @@ const assertQuotaAllows = async (db: D1Database, quota: UploadQuota, userId: str
  */
 export const createUpload = async (
   env: Env,
-  caller: User,
+  caller: SessionUser,
   body: CreateUploadBody,
 ): Promise<UploadSession> => {
   assertSelf(caller, body.userId);
@@ -127,7 +131,11 @@ export const createUpload = async (
 };
 
 /** `GET /videos/uploads/{id}`: the upload and its confirmed parts, to resume from. */
-export const getUploadSession = async (db: D1Database, caller: User, id: string): Promise<UploadSession> => {
+export const getUploadSession = async (
+  db: D1Database,
+  caller: SessionUser,
+  id: string,
+): Promise<UploadSession> => {
   const upload = await getOwnUpload(db, caller, id);
   return toSession(upload, await listUploadParts(db, id));
 };
@@ -186,7 +194,7 @@ const assertAssembledVideo = async (env: Env, upload: UploadRecord) => {
  */
 export const completeUpload = async (
   env: Env,
-  caller: User,
+  caller: SessionUser,
   id: string,
   body: CompleteUploadBody,
 ): Promise<{ video: Video; created: boolean }> => {
@@ -238,7 +246,7 @@ export const completeUpload = async (
 };
 
 /** `DELETE /videos/uploads/{id}`: aborts the R2 multipart upload and forgets it. */
-export const abortUpload = async (env: Env, caller: User, id: string): Promise<void> => {
+export const abortUpload = async (env: Env, caller: SessionUser, id: string): Promise<void> => {
   const upload = await getOwnUpload(env.DB, caller, id);
   if (upload.status === 'completed') throw conflict('This upload is already complete');
   try {

@@ -1,4 +1,4 @@
-import type { User } from '../../../schema/user';
+import type { SessionUser, User } from '../../../schema/user';
 import type { CreateUserBody, UpdateUserBody } from '../../../schema/user-input';
 import { ApiError, badRequest } from '../../lib/errors';
 import { newId } from '../../lib/ids';
@@ -57,7 +57,12 @@ export const registerUser = async (
 };
 
 /** Updates the caller's own profile. */
-export const updateOwnProfile = async (db: D1Database, caller: User, id: string, body: UpdateUserBody) => {
+export const updateOwnProfile = async (
+  db: D1Database,
+  caller: SessionUser,
+  id: string,
+  body: UpdateUserBody,
+) => {
   if (id !== caller.id) throw new ApiError(403, 'forbidden', 'You can only edit your own profile');
   await assertKnownCategory(db, body);
   await withConflicts(() => updateUser(db, id, body));

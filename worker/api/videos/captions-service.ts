@@ -1,7 +1,7 @@
 import { bytesToHex } from '@noble/hashes/utils.js';
 import type { Video } from '../../../schema/content';
 import { MESSAGES } from '../../../schema/messages';
-import type { User } from '../../../schema/user';
+import type { SessionUser } from '../../../schema/user';
 import { ApiError, badRequest, notFound } from '../../lib/errors';
 import { readCappedBody } from '../../lib/read-capped-body';
 import { swapCaptionsKey } from './captions-queries';
@@ -18,7 +18,7 @@ const tooLarge = () => new ApiError(413, 'payload_too_large', 'Captions file is 
 const notWebVtt = () => badRequest('Captions must be a WebVTT file: its first line must be "WEBVTT"');
 
 /** The caller's own long video, or 404 (unknown, a short, someone else's private one) / 403. */
-const ownVideo = async (env: Env, caller: User, id: string) => {
+const ownVideo = async (env: Env, caller: SessionUser, id: string) => {
   const video = await getVisibleStoredVideo(env.DB, id, caller.id, 'video');
   if (video.userId !== caller.id) {
     throw new ApiError(403, 'forbidden', 'You can only change captions of your own videos');
@@ -52,7 +52,12 @@ const readBack = async (db: D1Database, id: string): Promise<Video> => {
  * deletes the file it replaced. R2 is written first and freed last, so the row never names a
  * missing object; a video deleted meanwhile takes the new object back out.
  */
-export const putCaptions = async (env: Env, caller: User, id: string, request: Request): Promise<Video> => {
+export const putCaptions = async (
+  env: Env,
+  caller: SessionUser,
+  id: string,
+  request: Request,
+): Promise<Video> => {
   const video = await ownVideo(env, caller, id);
   const bytes = await readWebVtt(request);
   const hash = bytesToHex(new Uint8Array(await crypto.subtle.digest('SHA-256', bytes)));
@@ -71,7 +76,7 @@ export const putCaptions = async (env: Env, caller: User, id: string, request: R
 };
 
 /** Removes the owner's captions: the video names none, then the file leaves R2. */
-export const deleteCaptions = async (env: Env, caller: User, id: string): Promise<Video> => {
+export const deleteCaptions = async (env: Env, caller: SessionUser, id: string): Promise<Video> => {
   const video = await ownVideo(env, caller, id);
   const swapped = await swapCaptionsKey(env.DB, video.id, caller.id, null);
   if (!swapped) throw notFound(MESSAGES.video.notFound);

@@ -1,6 +1,6 @@
 import type { Video, VideoType } from '../../../schema/content';
 import { MESSAGES } from '../../../schema/messages';
-import type { User } from '../../../schema/user';
+import type { SessionUser } from '../../../schema/user';
 import { ApiError, notFound } from '../../lib/errors';
 import { getShortFeedPosition, getVideoById, listLatest } from './queries';
 import { deleteVideoRows, getStoredVideo, listUnusedKeys, type StoredVideo } from './stored-queries';
@@ -52,7 +52,12 @@ export const listShortsAround = async (db: D1Database, id: string, limit: number
  * the same key (seeded rows share files), and its captions file. R2 goes last: a failure there
  * leaves an orphan object, never a row pointing at missing media.
  */
-export const deleteOwnVideo = async (env: Env, caller: User, id: string, type: VideoType): Promise<void> => {
+export const deleteOwnVideo = async (
+  env: Env,
+  caller: SessionUser,
+  id: string,
+  type: VideoType,
+): Promise<void> => {
   const video = await getVisibleStoredVideo(env.DB, id, caller.id, type);
   if (video.userId !== caller.id) {
     throw new ApiError(403, 'forbidden', 'You can only delete your own content');
