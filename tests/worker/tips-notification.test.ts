@@ -1,41 +1,14 @@
-import { env, SELF } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { ChatWireSchema, framesOf } from '../../schema/chat-wire';
 import { registeredUser } from '../factories/engagement';
 import { fundUser, seedTreasury } from '../factories/ledger';
 import { prepareSession, streamer } from '../factories/live';
+import { chatFrame, openSocket } from './room-socket';
 
 const db = env.DB;
 
-/** A WebSocket to a chat room inside the Workers runtime, collecting its parsed frames. */
-const watchRoom = async (room: string) => {
-  const response = await SELF.fetch(`http://reel.test/parties/chat/${room}`, {
-    headers: { Upgrade: 'websocket' },
-  });
-  const socket = response.webSocket;
-  if (!socket) throw new Error(`no WebSocket for ${room}: ${response.status}`);
-  socket.accept();
-  const frames: unknown[] = [];
-  const waiters = new Set<() => void>();
-  socket.addEventListener('message', (event) => {
-    frames.push(...framesOf(ChatWireSchema.parse(JSON.parse(String(event.data)))));
-    for (const wake of waiters) wake();
-  });
-  const waitFor = (type: string) =>
-    new Promise<unknown>((resolve, reject) => {
-      const check = () => {
-        const found = frames.find((frame) => (frame as { type: string }).type === type);
-        if (found === undefined) return;
-        waiters.delete(check);
-        clearTimeout(timer);
-        resolve(found);
-      };
-      const timer = setTimeout(() => reject(new Error(`no ${type}; got ${JSON.stringify(frames)}`)), 5000);
-      waiters.add(check);
-      check();
-    });
-  return { socket, waitFor };
-};
+/** The stream's chat room, watched over a WebSocket inside the Workers runtime. */
+const watchRoom = (room: string) => openSocket(`/parties/chat/${room}`);
 
 const setUp = async () => {
   await seedTreasury(db, 10_000);
@@ -64,7 +37,7 @@ describe('stream tip notification', () => {
   it("tells the stream's chat room once, after the tip's REEL moved, naming the chosen gift", async () => {
     const { host, session, fan } = await setUp();
     const room = await watchRoom(host.key.id);
-    await room.waitFor('recent_messages');
+    await room.waitFor(chatFrame('recent_messages'));
     const created = await streamTip(fan, host.user.id, session.id, {
       amount: 100,
       giftName: 'Bouquet',
@@ -76,7 +49,7 @@ describe('stream tip notification', () => {
       fan.caller.json(`/api/tips/${id}/confirm`, 'POST'),
       fan.caller.json(`/api/tips/${id}/confirm`, 'POST'),
     ]);
-    expect(await room.waitFor('tip_notification')).toMatchObject({
+    expect(await room.waitFor(chatFrame('tip_notification'))).toMatchObject({
       message: {
         userId: 'system',
         message: `${fan.user.username} sent 🌹 Bouquet : gg`,
@@ -97,7 +70,7 @@ describe('stream tip notification', () => {
     });
     // A late joiner sees the room's history: one notification, not one per confirm.
     const late = await watchRoom(host.key.id);
-    const history = (await late.waitFor('recent_messages')) as { messages: { message: string }[] };
+    const history = (await late.waitFor(chatFrame('recent_messages'))) as { messages: { message: string }[] };
     expect(history.messages.map((m) => m.message)).toEqual([`${fan.user.username} sent 🌹 Bouquet : gg`]);
     room.socket.close();
     late.socket.close();
@@ -106,13 +79,13 @@ describe('stream tip notification', () => {
   it('names the first catalogue gift of the price when none was chosen, and refuses a gift of another price', async () => {
     const { host, session, fan } = await setUp();
     const room = await watchRoom(host.key.id);
-    await room.waitFor('recent_messages');
+    await room.waitFor(chatFrame('recent_messages'));
     expect((await streamTip(fan, host.user.id, session.id, { amount: 50, giftName: 'Heart' })).status).toBe(
       400,
     );
     const created = await streamTip(fan, host.user.id, session.id, { amount: 100 });
     await fan.caller.json(`/api/tips/${(created.body as { data: { id: string } }).data.id}/confirm`, 'POST');
-    expect(await room.waitFor('tip_notification')).toMatchObject({
+    expect(await room.waitFor(chatFrame('tip_notification'))).toMatchObject({
       message: { message: `${fan.user.username} sent ❤️ Heart` },
     });
     room.socket.close();
