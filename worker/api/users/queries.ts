@@ -137,15 +137,18 @@ const toUser = (row: UserRow): User => ({
 /** The user's own record: the public one plus the email. Answer it only to that user. */
 const toOwnUser = (row: UserRow): OwnUser => ({ ...toUser(row), email: row.email });
 
-/** The caller as every signed-in request reads it (`lib/session.ts`), with `selectUser(where, { rank: false })`. */
+/**
+ * The caller as every signed-in request reads it (`lib/session.ts`), with
+ * `selectUser(where, { rank: false })`.
+ */
 const sessionUserOf = (row: UserRow): SessionUser => {
   const { rank: _notRead, ...user } = toUser(row);
   return user;
 };
 
 /**
- * The readers below answer the own record (the session, `/auth/me` and the profile writes need
- * the email); a route answering someone else strips it with `present.ts`.
+ * The readers below answer the own record (`/auth/me` and the profile writes need the email;
+ * the session's read drops it with the rank); a route answering someone else strips it with `present.ts`.
  */
 const firstUser = async (statement: D1PreparedStatement) => {
   const row = await statement.first<UserRow>();
