@@ -1,0 +1,164 @@
+/**
+ * Budget check (DESIGN.md §10): Lighthouse 12's mobile profile (simulated mid-range phone on slow
+ * 4G, the default config) against the product, `--runs` cold loads (storage reset) of each of home,
+ * /reels, /v/{id}, /u/{username} and /live/{username} while the demo stream is on air, printed as a
+ * table of medians. Debian's Chromium only (never a downloaded browser); loopback only.
+ *
+ *   npm run bench:lighthouse                          # starts `npm start` on a free port, fresh state
+ *   npm run bench:lighthouse -- --url http://127.0.0.1:8787   # an app already started
+ *   npm run bench:lighthouse -- --runs 5 --pages home,reels
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { z } from 'zod';
+import { percentile } from '../lib/load';
+import { freePort } from '../lib/worker-process';
+
+const BUDGET = { score: 95, lcpMs: 2000, tbtMs: 150, cls: 0.05 };
+const PAGES = ['home', 'reels', 'watch', 'profile', 'live'] as const;
+type PageName = (typeof PAGES)[number];
+
+const { values } = parseArgs({
+  options: {
+    url: { type: 'string' },
+    runs: { type: 'string', default: '3' },
+    pages: { type: 'string', default: PAGES.join(',') },
+  },
+});
+const runs = Math.max(1, Math.min(Number(values.runs), 10));
+const wanted = z.array(z.enum(PAGES)).parse(values.pages.split(','));
+
+const LiveSessionsSchema = z.object({
+  data: z.array(z.object({ users: z.object({ username: z.string() }) })),
+});
+const VideosSchema = z.object({ data: z.array(z.object({ id: z.string() })) });
+
+/** `npm start` on a free port from a fresh throw-away state, with the demo stream and no demo money. */
+async function startApp(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const persistTo = mkdtempSync(path.join(tmpdir(), 'reel-lighthouse-'));
+  const child: ChildProcess = spawn(
+    path.resolve('node_modules/.bin/tsx'),
+    ['scripts/start.ts', '--port', String(port), '--persist-to', persistTo, '--fresh', '--no-demo-money'],
+    { stdio: ['ignore', 'ignore', 'inherit'], detached: true },
+  );
+  const stop = async () => {
+    if (child.exitCode === null && child.pid) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      process.kill(-child.pid, 'SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+      if (child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
+    }
+    rmSync(persistTo, { recursive: true, force: true });
+  };
+  process.once('exit', () => child.pid && child.exitCode === null && process.kill(-child.pid, 'SIGKILL'));
+  return { url: `http://127.0.0.1:${port}`, stop };
+}
+
+/** Polls `read` until it answers a value, for at most `timeoutMs`. */
+async function waitFor<T>(what: string, timeoutMs: number, read: () => Promise<T | undefined>): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const value = await read().catch(() => undefined);
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${what} did not happen within ${timeoutMs / 1000} s`);
+}
+
+/** The five pages' URLs: a live creator (the demo stream's) and the newest long video. */
+async function pageUrls(base: string): Promise<Record<PageName, string>> {
+  const username = await waitFor('A live session', 120_000, async () => {
+    const response = await fetch(`${base}/api/sessions/active`);
+    return LiveSessionsSchema.parse(await response.json()).data[0]?.users.username;
+  });
+  const videos = VideosSchema.parse(await (await fetch(`${base}/api/videos?limit=1`)).json()).data;
+  const video = videos[0];
+  if (!video) throw new Error('The app has no videos: start it with its demo seed');
+  return {
+    home: `${base}/`,
+    reels: `${base}/reels`,
+    watch: `${base}/v/${video.id}`,
+    profile: `${base}/u/${username}`,
+    live: `${base}/live/${username}`,
+  };
+}
+
+type Run = { score: number; lcp: number; tbt: number; cls: number; fcp: number };
+
+const AuditsSchema = z.object({
+  categories: z.object({ performance: z.object({ score: z.number() }) }),
+  audits: z.record(z.string(), z.object({ numericValue: z.number().optional() })),
+});
+
+/** One cold Lighthouse run of `url` in the browser listening on `port`. */
+async function measure(url: string, port: number): Promise<Run> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
+  if (!result) throw new Error(`Lighthouse answered nothing for ${url}`);
+  const { categories, audits } = AuditsSchema.parse(result.lhr);
+  const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: Math.round(categories.performance.score * 100),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    fcp: value('first-contentful-paint'),
+  };
+}
+
+const median = (numbers: number[]) =>
+  percentile(
+    [...numbers].sort((a, b) => a - b),
+    0.5,
+  );
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+const app = values.url
+  ? { url: values.url.replace(/\/$/, ''), stop: async () => undefined }
+  : await startApp();
+const chrome = await chromeLauncher.launch({
+  chromePath: '/usr/bin/chromium',
+  chromeFlags: [
+    ...['--headless=new', '--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu', '--no-first-run'],
+    ...['--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'],
+  ],
+});
+try {
+  const urls = await pageUrls(app.url);
+  const rows: string[] = [];
+  let withinBudget = true;
+  for (const name of wanted) {
+    const samples: Run[] = [];
+    for (let run = 0; run < runs; run++) samples.push(await measure(urls[name], chrome.port));
+    const pick = (key: keyof Run) => median(samples.map((sample) => sample[key]));
+    const [score, lcp, tbt, cls, fcp] = [pick('score'), pick('lcp'), pick('tbt'), pick('cls'), pick('fcp')];
+    const ok = score >= BUDGET.score && lcp <= BUDGET.lcpMs && tbt <= BUDGET.tbtMs && cls <= BUDGET.cls;
+    withinBudget &&= ok;
+    const scores = samples.map((sample) => sample.score).join(' / ');
+    rows.push(
+      `| ${new URL(urls[name]).pathname} | ${score} (${scores}) | ${seconds(fcp)} | ${seconds(lcp)} | ` +
+        `${Math.round(tbt)} ms | ${cls.toFixed(3)} | ${ok ? 'yes' : 'no'} |`,
+    );
+  }
+  console.log(`\nLighthouse 12, mobile profile, median of ${runs} cold runs (${new Date().toISOString()})\n`);
+  console.log('| page | performance (runs) | FCP | LCP | TBT | CLS | within budget |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- |');
+  for (const row of rows) console.log(row);
+  console.log(
+    `\nBudget: performance >= ${BUDGET.score}, LCP <= ${seconds(BUDGET.lcpMs)}, TBT <= ${BUDGET.tbtMs} ms, CLS <= ${BUDGET.cls}`,
+  );
+  process.exitCode = withinBudget ? 0 : 1;
+} finally {
+  chrome.kill();
+  await app.stop();
+}
