@@ -3,14 +3,17 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { queryPersister } from './data/query-persister';
+import { seedHomeFirstScreen } from './features/home/first-screen';
 import { scheduleKeylessRestore } from './features/keyless/keyless-restore';
 import { createQueryClient, QUERY_MAX_AGE_MS } from './lib/query-client';
 import { createAppRouter } from './router';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/cards.css';
+import './styles/first-screen.css';
 
 const queryClient = createQueryClient();
+seedHomeFirstScreen(queryClient);
 const router = createAppRouter(queryClient);
 scheduleKeylessRestore(queryClient);
 const persistOptions = {

@@ -24,6 +24,7 @@ import { clientIpRoutes } from './api/views/client-ip';
 import { viewsRoutes } from './api/views/routes';
 import { hasValidConfig, requireValidConfig } from './config/config';
 import { devOidcRoutes } from './dev-oidc/routes';
+import { readApiThrough } from './first-screen/read-api';
 import type { AppEnv } from './lib/app-env';
 import { jsonBodyLimit } from './lib/body-limit';
 import { d1Sessions } from './lib/d1-session';
@@ -61,7 +62,9 @@ const api = new Hono<AppEnv>()
   .route('/stream-keys', streamKeysRoutes)
   .route('/transactions', transactionsRoutes)
   .route('/deposits', depositsRoutes)
-  .route('/garden', gardenRoutes);
+  .route('/garden', gardenRoutes)
+  // Also here, not only on the app: the first screens read these routes directly (first-screen/).
+  .onError(handleError);
 
 /**
  * The whole product on one origin (DESIGN.md §1). Static assets and the SPA fallback are served by
@@ -84,7 +87,7 @@ export const app = new Hono<AppEnv>()
   .route('/dev-oidc', devOidcRoutes)
   .route('/localnet', localnetRoutes)
   .route('/', liveRoutes)
-  .route('/', shareMetaRoutes)
+  .route('/', shareMetaRoutes(readApiThrough(api)))
   .all('/parties/*', async (c) => (await routeRoomRequest(c.req.raw, c.env)) ?? handleNotFound(c))
   .notFound(handleNotFound)
   .onError(handleError);

@@ -34,7 +34,8 @@ const readMeta = async (html: string): Promise<PageMeta> => {
         if (key && content !== null) page.meta.set(key, decode(content));
       },
     })
-    .on('script', { element: () => void page.scripts++ })
+    // The app's scripts; an inert JSON block (the first screen's data, worker/first-screen/) runs nothing.
+    .on('script:not([type="application/json"])', { element: () => void page.scripts++ })
     .transform(new Response(html))
     .text();
   return { ...page, title: decode(page.title) };

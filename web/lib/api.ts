@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini';
 import { ApiErrorBodySchema, dataEnvelope } from '../../schema/api';
 import { GENERIC_MESSAGES } from '../../schema/messages/generic';
+import { takeFirstScreenAnswer } from './first-screen';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type RequestOptions = { signal?: AbortSignal; headers?: Record<string, string> };
@@ -37,6 +38,9 @@ export async function apiRequest<S extends z.ZodMiniType>(
   body?: unknown,
   options: RequestOptions = {},
 ): Promise<z.output<S>> {
+  // The page may carry this answer already (worker/first-screen/): no second request for it.
+  const inlined = method === 'GET' ? takeFirstScreenAnswer(path) : undefined;
+  if (inlined !== undefined) return schema.parse(inlined) as z.output<S>;
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (body !== undefined) headers['content-type'] = 'application/json';
   const response = await fetch(path, {

@@ -1,9 +1,15 @@
 import { type Context, Hono } from 'hono';
+import { type FirstScreen, withFirstScreen } from '../first-screen/inline';
+import { homeScreen, profileScreen, type ReadApi, videoScreen } from '../first-screen/screens';
 import type { AppEnv } from '../lib/app-env';
 import { describeLive, describeProfile, describeVideo } from './describe';
 import { genericMeta, type ShareMeta, withShareMeta } from './rewrite';
 
 type Describe = (db: D1Database, name: string, url: URL) => Promise<ShareMeta | null>;
+/** A page's first screen (worker/first-screen/), drawn from the API answers `readApi` gives. */
+type Screen = (readApi: ReadApi, name: string) => Promise<FirstScreen | null>;
+/** How a page request reads the API: through the app, with this request's bindings. */
+export type ApiReader = (c: Context<AppEnv>) => ReadApi;
 
 /**
  * The app's page with the preview meta of what it shows. Always the SPA's page with status 200, as
@@ -11,34 +17,49 @@ type Describe = (db: D1Database, name: string, url: URL) => Promise<ShareMeta | 
  * owner of a private video, who must get a working page, from anyone else; the SPA shows its own
  * 'not found' either way.
  */
-const sharePage = async (c: Context<AppEnv>, describe: Describe | null, name = '') => {
+const sharePage = async (
+  c: Context<AppEnv>,
+  readApi: ReadApi,
+  describe: Describe | null,
+  screen: Screen | null,
+  name = '',
+) => {
   const url = new URL(c.req.url);
   url.search = '';
   url.hash = '';
   // A fresh request for the shell: no conditional headers, so never a 304 without a body to rewrite.
   const page = await c.env.ASSETS.fetch(new URL('/', url));
   if (!page.ok) return page;
-  const meta = (describe && (await describe(c.env.DB, name, url))) ?? genericMeta(url.href);
-  return withShareMeta(page, meta);
+  const [meta, first] = await Promise.all([
+    describe ? describe(c.env.DB, name, url) : null,
+    // The first screen is a speed-up: a page without one still works, so a failure only drops it.
+    screen ? screen(readApi, name).catch(() => null) : null,
+  ]);
+  return withFirstScreen(withShareMeta(page, meta ?? genericMeta(url.href)), first);
 };
 
 const video = (db: D1Database, id: string, url: URL) => describeVideo(db, id, 'video', url);
 const short = (db: D1Database, id: string, url: URL) => describeVideo(db, id, 'short', url);
 
 /** The pages below, for middleware that applies to them alone (worker/index.ts). */
-export const SHARE_PAGES = ['/v/*', '/s/*', '/u/*', '/live/*'];
+export const SHARE_PAGES = ['/', '/v/*', '/s/*', '/u/*', '/live/*'];
 
 /**
  * Shared links' pages (issue 13.13): `/v/`, `/s/`, `/u/`, `/live/` reach the worker first
  * (wrangler.toml `run_worker_first`) so link-preview crawlers, which run no script and have no
- * service worker, read Open Graph and Twitter meta. Any deeper path under them gets the plain page.
+ * service worker, read Open Graph and Twitter meta. Home and the watch and profile pages also get
+ * their first screen (issue 20), read through `readerFor`. Any deeper path gets the plain page.
  */
-export const shareMetaRoutes = new Hono<AppEnv>()
-  .get('/v/:videoId', (c) => sharePage(c, video, c.req.param('videoId')))
-  .get('/s/:videoId', (c) => sharePage(c, short, c.req.param('videoId')))
-  .get('/u/:username', (c) => sharePage(c, describeProfile, c.req.param('username')))
-  .get('/live/:username', (c) => sharePage(c, describeLive, c.req.param('username')))
-  .get('/v/*', (c) => sharePage(c, null))
-  .get('/s/*', (c) => sharePage(c, null))
-  .get('/u/*', (c) => sharePage(c, null))
-  .get('/live/*', (c) => sharePage(c, null));
+export const shareMetaRoutes = (readerFor: ApiReader) =>
+  new Hono<AppEnv>()
+    .get('/', (c) => sharePage(c, readerFor(c), null, homeScreen))
+    .get('/v/:videoId', (c) => sharePage(c, readerFor(c), video, videoScreen, c.req.param('videoId')))
+    .get('/s/:videoId', (c) => sharePage(c, readerFor(c), short, null, c.req.param('videoId')))
+    .get('/u/:username', (c) =>
+      sharePage(c, readerFor(c), describeProfile, profileScreen, c.req.param('username')),
+    )
+    .get('/live/:username', (c) => sharePage(c, readerFor(c), describeLive, null, c.req.param('username')))
+    .get('/v/*', (c) => sharePage(c, readerFor(c), null, null))
+    .get('/s/*', (c) => sharePage(c, readerFor(c), null, null))
+    .get('/u/*', (c) => sharePage(c, readerFor(c), null, null))
+    .get('/live/*', (c) => sharePage(c, readerFor(c), null, null));

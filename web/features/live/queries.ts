@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
+import { firstScreenPaths } from '../../../schema/first-screen';
 import { LiveSessionSchema } from '../../../schema/live-session';
 import { apiGet } from '../../lib/api';
 
@@ -12,14 +13,16 @@ export const liveKeys = {
 
 /**
  * Live sessions now on air, and prepared ones starting soon (`GET /api/sessions/active`). A saved
- * list paints at once but is always re-read (a stream may have stopped since): every 5 s while it
- * lists any, so a card leaves home soon after its encoder dies (issue 13.6), else every 30 s.
+ * list paints at once but is re-read when older than 5 s (a stream may have stopped since; the
+ * page's own inlined first screen is fresh): every 5 s while it lists any, so a card leaves home
+ * soon after its encoder dies (issue 13.6), else every 30 s.
  */
 export const activeSessionsQueryOptions = () =>
   queryOptions({
     queryKey: liveKeys.active,
-    queryFn: ({ signal }) => apiGet('/api/sessions/active', z.array(LiveSessionSchema), { signal }),
-    staleTime: 0,
+    queryFn: ({ signal }) =>
+      apiGet(firstScreenPaths.activeSessions(), z.array(LiveSessionSchema), { signal }),
+    staleTime: 5_000,
     refetchInterval: (query) => (query.state.data?.length ? 5_000 : 30_000),
   });
 

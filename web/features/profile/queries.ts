@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { LIMITS } from '../../../schema/constants';
 import { UserAnalyticsSchema, VideoSchema, type VideoType } from '../../../schema/content';
+import { firstScreenPaths } from '../../../schema/first-screen';
 import { SocialStatsListSchema } from '../../../schema/social-stats';
 import { UserCheckSchema, type UserProfile, UserProfileSchema } from '../../../schema/user';
 import { apiGet, withQuery } from '../../lib/api';
@@ -13,7 +14,7 @@ import { apiGet, withQuery } from '../../lib/api';
 async function getProfileOrNull(username: string, signal?: AbortSignal): Promise<UserProfile | null> {
   const name = encodeURIComponent(username);
   try {
-    return await apiGet(`/api/users/username/${name}`, UserProfileSchema, { signal });
+    return await apiGet(firstScreenPaths.profile(username), UserProfileSchema, { signal });
   } catch (error) {
     const check = await apiGet(`/api/users/check/${name}`, UserCheckSchema, { signal });
     if (!check.exists) return null;

@@ -2,13 +2,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { LIMITS } from '../../../schema/constants';
 import { ShortsPageSchema, VideoSchema } from '../../../schema/content';
-import { apiGet, withQuery } from '../../lib/api';
+import { firstScreenPaths } from '../../../schema/first-screen';
+import { apiGet } from '../../lib/api';
 
 /** Latest long videos (`GET /api/videos?limit`). */
 export const latestVideosQueryOptions = (limit: number = LIMITS.allVideosDefault) =>
   queryOptions({
     queryKey: ['videos', 'latest', { limit }],
-    queryFn: ({ signal }) => apiGet(withQuery('/api/videos', { limit }), z.array(VideoSchema), { signal }),
+    queryFn: ({ signal }) => apiGet(firstScreenPaths.latestVideos(limit), z.array(VideoSchema), { signal }),
   });
 
 /** A page of the latest shorts (`GET /api/videos/shorts/paginated?limit&offset`). */
@@ -16,7 +17,7 @@ export const shortsPageQueryOptions = (limit: number = LIMITS.shortsPageSize, of
   queryOptions({
     queryKey: ['shorts', 'page', { limit, offset }],
     queryFn: ({ signal }) =>
-      apiGet(withQuery('/api/videos/shorts/paginated', { limit, offset }), ShortsPageSchema, { signal }),
+      apiGet(firstScreenPaths.latestShorts(limit, offset), ShortsPageSchema, { signal }),
   });
 
 /** The latest shorts as home shows them: the first page. */

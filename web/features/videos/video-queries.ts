@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { VideoSchema } from '../../../schema/content';
+import { firstScreenPaths } from '../../../schema/first-screen';
 import { apiGet } from '../../lib/api';
 
 /** One long video (`GET /api/videos/{id}`); a missing one is an error, shown as 'Video not found'. */
@@ -8,6 +9,6 @@ export const videoQueryOptions = (videoId: string) =>
     queryKey: ['videos', 'detail', videoId],
     // Counts change with every like: asked again on mount (the saved cache may lag a reload).
     staleTime: 0,
-    queryFn: ({ signal }) => apiGet(`/api/videos/${encodeURIComponent(videoId)}`, VideoSchema, { signal }),
+    queryFn: ({ signal }) => apiGet(firstScreenPaths.video(videoId), VideoSchema, { signal }),
     retry: false,
   });

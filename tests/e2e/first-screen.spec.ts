@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { firstScreenPaths } from '../../schema/first-screen';
+import { demo } from './api';
+
+/* Issue 20: the worker answers home and the share pages with their first screen drawn and its data
+   inlined, so they paint before the app's JS runs and the app does not ask for that data again. */
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+test.describe('without JavaScript', () => {
+  test.use({ ...PHONE, javaScriptEnabled: false });
+
+  test('home shows its live, short and video cards', async ({ page, request }) => {
+    const [video] = await demo(request).latestVideos();
+    await page.goto('/');
+    const main = page.locator('main');
+    await expect(main.getByRole('heading', { name: 'Latest Shorts' })).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Latest Videos' })).toBeVisible();
+    await expect(main.getByRole('link', { name: video?.title ?? '' }).first()).toBeVisible();
+    // The topmost picture is on screen and loaded, nothing of it waits for the app.
+    const first = main.locator('img[fetchpriority="high"]');
+    await expect(first).toHaveCount(1);
+    await expect
+      .poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+  });
+
+  test('a watch page and a profile show their title and name', async ({ page, request }) => {
+    const [video] = await demo(request).latestVideos();
+    if (!video) throw new Error('the demo has no videos');
+    await page.goto(`/v/${video.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: video.title })).toBeVisible();
+    await page.goto(`/u/${video.creator}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(`@${video.creator}`).first()).toBeVisible();
+  });
+});
+
+test('the app takes over home from the inlined answers without asking for them again', async ({ page }) => {
+  const inlined = new Set([
+    firstScreenPaths.latestVideos(),
+    firstScreenPaths.latestShorts(),
+    firstScreenPaths.activeSessions(),
+    firstScreenPaths.topCreators(),
+  ]);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (inlined.has(`${url.pathname}${url.search}`)) asked.push(url.pathname + url.search);
+  });
+  await page.goto('/');
+  // The app's own render (its cards carry test ids the static screen does not).
+  await expect(page.getByTestId('video-card').first()).toBeVisible();
+  await expect(page.getByTestId('short-card').first()).toBeVisible();
+  await expect(page.getByTestId('top-creators')).toBeVisible();
+  await expect(page.locator('[data-first-screen]')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+});

@@ -1,0 +1,60 @@
+import * as z from 'zod/mini';
+import { ShortsPageSchema, VideoSchema } from '../../schema/content';
+import { firstScreenPaths } from '../../schema/first-screen';
+import { LiveSessionSchema } from '../../schema/live-session';
+import { UserProfileSchema } from '../../schema/user';
+import type { FirstScreen } from './inline';
+import { homeMarkup, profileMarkup, renderMarkup, videoMarkup } from './markup';
+
+/**
+ * Reads one public API answer as a visitor would (no cookie), through the app itself so the data
+ * is exactly what the app would get from the same path: the answer's `data`, or undefined when it
+ * is not a 200 (unknown, private, failed): then the app asks for it itself.
+ */
+export type ReadApi = (path: string) => Promise<unknown>;
+
+/** Reads `paths` side by side; answers the data by path, leaving out what did not answer. */
+const readAll = async (readApi: ReadApi, paths: string[]) => {
+  const answers = await Promise.all(paths.map(async (path) => [path, await readApi(path)] as const));
+  return Object.fromEntries(answers.filter(([, data]) => data !== undefined));
+};
+
+/** Home: live sessions, latest shorts and videos, and the sidebar's top creators. */
+export const homeScreen = async (readApi: ReadApi): Promise<FirstScreen | null> => {
+  const paths = {
+    live: firstScreenPaths.activeSessions(),
+    shorts: firstScreenPaths.latestShorts(),
+    videos: firstScreenPaths.latestVideos(),
+    creators: firstScreenPaths.topCreators(),
+  };
+  const data = await readAll(readApi, Object.values(paths));
+  const live = z.array(LiveSessionSchema).safeParse(data[paths.live]);
+  const shorts = ShortsPageSchema.safeParse(data[paths.shorts]);
+  const videos = z.array(VideoSchema).safeParse(data[paths.videos]);
+  // Without the feeds there is no first screen to draw; the app shows its own loading or error.
+  if (!shorts.success || !videos.success) return null;
+  const markup = homeMarkup({
+    live: live.success ? live.data : [],
+    shorts: shorts.data.items,
+    videos: videos.data,
+  });
+  return { markup: await renderMarkup(markup), data };
+};
+
+/** A long video's watch page. */
+export const videoScreen = async (readApi: ReadApi, videoId: string): Promise<FirstScreen | null> => {
+  const path = firstScreenPaths.video(videoId);
+  const data = await readAll(readApi, [path]);
+  const video = VideoSchema.safeParse(data[path]);
+  if (!video.success || video.data.type !== 'video') return null;
+  return { markup: await renderMarkup(videoMarkup(video.data)), data };
+};
+
+/** A creator's profile. */
+export const profileScreen = async (readApi: ReadApi, username: string): Promise<FirstScreen | null> => {
+  const path = firstScreenPaths.profile(username);
+  const data = await readAll(readApi, [path]);
+  const user = UserProfileSchema.safeParse(data[path]);
+  if (!user.success) return null;
+  return { markup: await renderMarkup(profileMarkup(user.data)), data };
+};
