@@ -60,6 +60,8 @@ export const SessionInfoSchema = z.object({
   user: z.nullable(OwnUserSchema),
 });
 export type SessionInfo = z.infer<typeof SessionInfoSchema>;
+/** `GET /api/auth/me`: the session, or null when signed out. */
+export const MaybeSessionInfoSchema = z.nullable(SessionInfoSchema);
 
 /**
  * Restoring a keyless session (accounts §4): proof that the caller holds the ephemeral key the

@@ -35,6 +35,8 @@ export const VideoSchema = z.object({
   uploadDate: IsoTimeSchema,
 });
 export type Video = z.infer<typeof VideoSchema>;
+/** A list of videos, as the feeds answer them. */
+export const VideoListSchema = z.array(VideoSchema);
 
 /** `GET /videos/shorts/paginated` answer: a page plus whether another may follow. */
 export const ShortsPageSchema = z.object({

@@ -55,3 +55,4 @@ export const LiveSessionSchema = z.object({
   }),
 });
 export type LiveSession = z.infer<typeof LiveSessionSchema>;
+export const LiveSessionListSchema = z.array(LiveSessionSchema);

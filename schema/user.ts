@@ -68,5 +68,6 @@ export const TopUserSchema = z.pick(UserSchema, {
   rank: true,
 });
 export type TopUser = z.infer<typeof TopUserSchema>;
+export const TopUserListSchema = z.array(TopUserSchema);
 
 export const UserCheckSchema = z.object({ exists: z.boolean(), user: z.nullable(UserSchema) });

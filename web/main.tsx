@@ -1,11 +1,10 @@
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { queryPersister } from './data/query-persister';
 import { seedHomeFirstScreen } from './features/home/first-screen';
 import { scheduleKeylessRestore } from './features/keyless/keyless-restore';
-import { createQueryClient, QUERY_MAX_AGE_MS } from './lib/query-client';
+import { PersistedQueryProvider } from './lib/persisted-query-provider';
+import { createQueryClient } from './lib/query-client';
 import { createAppRouter } from './router';
 import './styles/base.css';
 import './styles/layout.css';
@@ -16,15 +15,6 @@ const queryClient = createQueryClient();
 seedHomeFirstScreen(queryClient);
 const router = createAppRouter(queryClient);
 scheduleKeylessRestore(queryClient);
-const persistOptions = {
-  // Keeps only what web/data/persist-policy.ts allows: public reads, the session without its
-  // private fields, the paused offline engagement.
-  persister: queryPersister,
-  maxAge: QUERY_MAX_AGE_MS,
-  // A new release drops the saved cache, so old shapes never meet new code.
-  buster: __APP_VERSION__,
-};
-
 /**
  * Once the saved cache is back: register the engagement mutation defaults (loaded on demand, so
  * home's entry stays small), the tips' and the garden's, then resume the likes, comments, follows,
@@ -62,12 +52,10 @@ if (!container) throw new Error('#root is missing from index.html');
 
 createRoot(container).render(
   <StrictMode>
-    <PersistQueryClientProvider
-      client={queryClient}
-      persistOptions={persistOptions}
-      onSuccess={resumePausedEngagement}
-    >
+    {/* Keeps only what web/data/persist-policy.ts allows: public reads, the session without its
+        private fields, the paused offline engagement. */}
+    <PersistedQueryProvider client={queryClient} onRestored={resumePausedEngagement}>
       <RouterProvider router={router} />
-    </PersistQueryClientProvider>
+    </PersistedQueryProvider>
   </StrictMode>,
 );

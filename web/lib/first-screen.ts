@@ -3,11 +3,14 @@ import { FIRST_SCREEN_ELEMENT_ID, type FirstScreenData } from '../../schema/firs
 
 /**
  * The API answers the worker inlined into this page with its first screen (worker/first-screen/,
- * issue 20), by path. Read once at start; each is handed out once, so a later read of the same
- * path asks the server again. A page from the service worker's shell has none.
+ * issue 20), by path. Read on first use (never at import: the service worker shares this code and
+ * has no document); each is handed out once, so a later read of the same path asks the server
+ * again. A page from the service worker's shell has none.
  */
-const inlined: FirstScreenData = (() => {
-  const element = document.getElementById(FIRST_SCREEN_ELEMENT_ID);
+let inlined: FirstScreenData | undefined;
+
+const readInlined = (): FirstScreenData => {
+  const element = typeof document === 'undefined' ? null : document.getElementById(FIRST_SCREEN_ELEMENT_ID);
   if (!element?.textContent) return {};
   element.remove();
   try {
@@ -16,10 +19,11 @@ const inlined: FirstScreenData = (() => {
   } catch {
     return {};
   }
-})();
+};
 
 /** The inlined answer for `path`, taken (undefined when the page carries none for it). */
 export function takeFirstScreenAnswer(path: string): unknown {
+  inlined ??= readInlined();
   if (!Object.hasOwn(inlined, path)) return undefined;
   const answer = inlined[path];
   delete inlined[path];

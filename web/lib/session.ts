@@ -1,6 +1,5 @@
 import { type QueryClient, type QueryKey, queryOptions, useQuery } from '@tanstack/react-query';
-import { nullable } from 'zod/mini';
-import { type SessionInfo, SessionInfoSchema } from '../../schema/auth';
+import type { SessionInfo } from '../../schema/auth';
 import { GENERIC_MESSAGES } from '../../schema/messages/generic';
 import { showToast } from '../ui/toast-store';
 import { apiGet } from './api';
@@ -27,7 +26,12 @@ export const sessionQueryOptions = () =>
     queryKey: ['auth', 'me'],
     queryFn: async ({ signal, client, queryKey }) => {
       const before = client.getQueryData<SessionInfo | null>(queryKey);
-      const info = await apiGet('/api/auth/me', nullable(SessionInfoSchema), { signal });
+      // The schema comes with the read, not in home's entry chunk (lib/api.ts SchemaSource).
+      const info = await apiGet(
+        '/api/auth/me',
+        () => import('../../schema/auth').then((schemas) => schemas.MaybeSessionInfoSchema),
+        { signal },
+      );
       // A keyless session whose cookie is gone is the restore flow's to bring back (accounts §4).
       const lost = before?.method === 'wallet' && !info && !signingOut;
       if (lost) void sessionEnded(client, queryKey).catch(() => undefined);

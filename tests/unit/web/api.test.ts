@@ -25,6 +25,12 @@ describe('apiGet', () => {
     await expect(apiGet('/api/x', z.unknown())).rejects.toThrow('HTTP error! status: 502');
   });
 
+  it('takes a schema given as a function that imports it', async () => {
+    vi.stubGlobal('fetch', respond(200, { data: { n: 2 } }));
+    const schema = async () => z.object({ n: z.number() });
+    await expect(apiGet('/api/x', schema)).resolves.toEqual({ n: 2 });
+  });
+
   it('refuses data that does not match the schema', async () => {
     vi.stubGlobal('fetch', respond(200, { data: { n: 'one' } }));
     await expect(apiGet('/api/x', z.object({ n: z.number() }))).rejects.toThrow();

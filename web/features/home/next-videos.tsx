@@ -1,8 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import * as z from 'zod/mini';
 import { LIMITS } from '../../../schema/constants';
-import { VideoSchema } from '../../../schema/content';
 import { apiGet, withQuery } from '../../lib/api';
 import { VideoCard } from '../videos/video-card';
 
@@ -13,7 +11,11 @@ const videosPageQueryOptions = (offset: number) =>
   queryOptions({
     queryKey: ['videos', 'latest', { limit: PAGE_SIZE, offset }],
     queryFn: ({ signal }) =>
-      apiGet(withQuery('/api/videos', { limit: PAGE_SIZE, offset }), z.array(VideoSchema), { signal }),
+      apiGet(
+        withQuery('/api/videos', { limit: PAGE_SIZE, offset }),
+        () => import('../../../schema/content').then((schemas) => schemas.VideoListSchema),
+        { signal },
+      ),
   });
 
 type NextVideosProps = { offset: number; seen: ReadonlySet<string> };
