@@ -77,13 +77,15 @@ async function onAirScenario(
     await expect(viewerPage.getByTestId('chat-message').last()).toContainText('We are live, say hi!');
     await expect(viewerPage.getByTestId('chat-message').last()).toContainText(creator.username);
 
-    // Home advertises the live channel with a frame from the stream.
+    // Home advertises the live channel with a still frame, and a moving preview on hover.
     const homePage = await homeContext.newPage();
     await homePage.goto('/');
     const card = homePage.getByTestId('live-card').filter({ hasText: 'Speedrun night' });
     await expect(card).toBeVisible({ timeout: 15_000 });
     await expect(card).toContainText('LIVE');
     await expect(card).toContainText(`@${creator.username}`);
+    await expect(card.getByTestId('live-card-still')).toHaveAttribute('src', /\/poster\.jpg/);
+    await card.hover();
     await expect(card.getByTestId('live-card-preview')).toHaveAttribute('data-state', 'ready', {
       timeout: 15_000,
     });
