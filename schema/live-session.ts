@@ -41,10 +41,16 @@ export const StreamSessionSchema = z.object({
 });
 export type StreamSession = z.infer<typeof StreamSessionSchema>;
 
+/**
+ * The key as a live session carries it: with the stream's still frame (issue 20 §1), what home's
+ * card shows instead of loading the video; null where the provider has none.
+ */
+export const LiveStreamKeySchema = z.extend(PublicStreamKeySchema, { posterUrl: z.nullable(z.string()) });
+
 /** A live session as `GET /sessions/active` nests it (live §3). */
 export const LiveSessionSchema = z.object({
   stream_sessions: StreamSessionSchema,
-  stream_keys: PublicStreamKeySchema,
+  stream_keys: LiveStreamKeySchema,
   users: z.object({
     id: IdSchema,
     username: z.string(),

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import path from 'node:path';
 import { RECOMMENDED_STREAMING_SETTINGS } from '../../schema/live';
+import { STILL_FILTER } from '../../web/features/livestream/encoder-configs';
 
 /** Where an encoder pushes a stream to the local ingest (worker/live/CONTEXT.md). */
 export const ingestUrl = (workerUrl: string, secret: string): string =>
@@ -13,7 +14,8 @@ const SEGMENT_SECONDS = RECOMMENDED_STREAMING_SETTINGS.keyframeInterval;
 /**
  * ffmpeg pushing an endless test picture with a tone, encoded as the studio's command does (x264
  * veryfast zerolatency, a keyframe and a segment every `SEGMENT_SECONDS`, AAC, HLS over PUT), in
- * one rendition at 854x480 on one thread so the demo costs a fraction of a core.
+ * one rendition at 854x480 on one thread so the demo costs a fraction of a core; and, like the
+ * studio's command, a still frame every 5 s to `poster.jpg` beside the playlist (home's card).
  */
 export const demoStreamArgs = (url: string): string[] => [
   ...['-hide_banner', '-loglevel', 'error', '-nostdin'],
@@ -23,6 +25,17 @@ export const demoStreamArgs = (url: string): string[] => [
   ...['-pix_fmt', 'yuv420p', '-threads', '1'],
   ...['-c:a', 'aac', '-b:a', '96k'],
   ...['-f', 'hls', '-hls_time', String(SEGMENT_SECONDS), '-method', 'PUT', url],
+  ...[
+    '-map',
+    '0:v',
+    '-vf',
+    STILL_FILTER,
+    '-update',
+    '1',
+    '-f',
+    'image2',
+    url.replace(/index\.m3u8$/, 'poster.jpg'),
+  ],
 ];
 
 const isExecutable = (file: string) => {

@@ -60,6 +60,19 @@ async function onAirScenario(
     const start = await viewer.currentTime();
     await expect.poll(() => viewer.currentTime(), { timeout: 30_000 }).toBeGreaterThan(start + 1.5);
 
+    // A live playlist (no ENDLIST): LIVE and the viewer count, no seek bar or running time (issue
+    // 20 §5: hls.js gave it a finite, growing duration). Paused, it falls behind: Go live returns.
+    const controls = viewerPage.getByTestId('player-controls');
+    const edge = controls.locator('.player-live-edge');
+    await expect(edge).toHaveText('LIVE');
+    await expect(controls.getByRole('slider', { name: 'Seek' })).toHaveCount(0);
+    await expect(controls.getByTestId('player-time')).toHaveCount(0);
+    await expect(viewerPage.getByTestId('live-player-viewers')).toHaveText(/^\d+ watching$/);
+    await viewer.player.evaluate((video: HTMLVideoElement) => video.pause());
+    await expect(edge).toHaveText('Go live', { timeout: 30_000 });
+    await edge.click();
+    await expect(edge).toHaveText('LIVE');
+
     // The studio sees it too, without a reload.
     await expect(creatorStudio.status).toHaveText('LIVE', { timeout: ON_AIR_MS });
     await expect(creatorPage.getByRole('heading', { level: 1 })).toHaveText('Live Streaming');
@@ -77,13 +90,15 @@ async function onAirScenario(
     await expect(viewerPage.getByTestId('chat-message').last()).toContainText('We are live, say hi!');
     await expect(viewerPage.getByTestId('chat-message').last()).toContainText(creator.username);
 
-    // Home advertises the live channel with a frame from the stream.
+    // Home advertises the live channel with a still frame, and a moving preview on hover.
     const homePage = await homeContext.newPage();
     await homePage.goto('/');
     const card = homePage.getByTestId('live-card').filter({ hasText: 'Speedrun night' });
     await expect(card).toBeVisible({ timeout: 15_000 });
     await expect(card).toContainText('LIVE');
     await expect(card).toContainText(`@${creator.username}`);
+    await expect(card.getByTestId('live-card-still')).toHaveAttribute('src', /\/poster\.jpg/);
+    await card.hover();
     await expect(card.getByTestId('live-card-preview')).toHaveAttribute('data-state', 'ready', {
       timeout: 15_000,
     });

@@ -62,6 +62,9 @@ test('the studio creates one key, shows it masked, copies it, prepares and stops
   await expect(config.getByTestId('encoder-settings')).toContainText('6000 kbps');
   await expect(config.getByTestId('ffmpeg-command')).toContainText('-method PUT');
   await expect(config.getByTestId('ffmpeg-command')).not.toContainText(own.key);
+  // Issue 20: a second command for a source without sound, and both send the card's still frame.
+  await expect(config.getByTestId('ffmpeg-command-video-only')).not.toContainText('0:a');
+  await expect(config.getByTestId('ffmpeg-command-video-only')).toContainText('/poster.jpg');
   const download = page.waitForEvent('download');
   await config.getByRole('button', { name: 'OBS', exact: true }).click();
   expect((await download).suggestedFilename()).toBe('basic.ini');

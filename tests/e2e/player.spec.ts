@@ -140,8 +140,32 @@ test('a video with captions shows CC, which shows and hides the track', async ({
   await expect(cc).toHaveAttribute('aria-pressed', 'true');
   await expect.poll(trackMode).toBe('showing');
   await expect.poll(() => media(page, (element) => element.textTracks[0]?.cues?.length ?? 0)).toBe(1);
+
+  // The line sits above the control bar, not under it (issue 20 §5), and moves down when the bar
+  // hides while playing.
+  const captions = page.getByTestId('player-captions');
+  await expect(captions).toHaveText('A test pattern hums at 440 Hz');
+  const bottomOf = async (locator: typeof captions) => {
+    const box = await locator.boundingBox();
+    if (!box) throw new Error('not laid out');
+    return { top: box.y, bottom: box.y + box.height };
+  };
+  const seekBar = page.getByTestId('player-controls').locator('.player-seek');
+  await expect(page.locator('.player-frame')).toHaveAttribute('data-controls', 'shown');
+  await expect
+    .poll(async () => (await bottomOf(captions)).bottom <= (await bottomOf(seekBar)).top)
+    .toBe(true);
+  await media(page, (element) => {
+    element.muted = true;
+    return element.play();
+  });
+  await page.mouse.move(0, 0);
+  await expect(page.locator('.player-frame')).toHaveAttribute('data-controls', 'hidden', { timeout: 10_000 });
+  await expect.poll(async () => (await bottomOf(captions)).bottom > (await bottomOf(seekBar)).top).toBe(true);
+
   await cc.click();
   await expect.poll(trackMode).toBe('hidden');
+  await expect(captions).toHaveCount(0);
   expect(errors).toEqual([]);
 });
 

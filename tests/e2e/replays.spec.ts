@@ -51,6 +51,12 @@ test('an ended broadcast is listed under Past broadcasts, plays, and its owner d
   await expect(player).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
   // A replay is not announced as a live stream.
   await expect(player).toHaveAccessibleName('Past broadcast: Replay night');
+  // Its playlist is finished (ENDLIST): a seek bar and times, never LIVE (issue 20 §5).
+  const controls = page.getByTestId('player-controls');
+  await expect(controls.getByRole('slider', { name: 'Seek' })).toHaveCount(1);
+  await expect(controls.getByTestId('player-time')).toHaveText(/^\d:\d\d \/ 0:0[6-9]$/);
+  await expect(controls.locator('.player-live-edge')).toHaveCount(0);
+  await expect(page.getByTestId('live-player-viewers')).toHaveCount(0);
   await player.evaluate((video: HTMLVideoElement) => video.play());
   await expect
     .poll(() => player.evaluate((video: HTMLVideoElement) => video.currentTime), { timeout: 20_000 })

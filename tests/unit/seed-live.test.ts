@@ -49,9 +49,14 @@ describe('the demo stream encoder', () => {
   const args = demoStreamArgs(url);
   const flagValue = (flag: string) => args[args.indexOf(flag) + 1];
 
-  it('pushes HLS over PUT to the ingest URL of the demo key', () => {
+  it('pushes HLS over PUT to the ingest URL of the demo key, and a still frame beside it', () => {
     expect(url).toBe('http://127.0.0.1:8787/ingest/abc123/index.m3u8');
-    expect(args.slice(-7)).toEqual(['-f', 'hls', '-hls_time', '1', '-method', 'PUT', url]);
+    const hls = args.indexOf('hls');
+    expect(args.slice(hls - 1, hls + 6)).toEqual(['-f', 'hls', '-hls_time', '1', '-method', 'PUT', url]);
+    expect(args.slice(hls + 6)).toEqual([
+      ...['-map', '0:v', '-vf', 'fps=1/5,scale=640:-2', '-update', '1', '-f', 'image2'],
+      'http://127.0.0.1:8787/ingest/abc123/poster.jpg',
+    ]);
   });
 
   it("encodes a real-time test picture and tone with the README's settings on one thread", () => {

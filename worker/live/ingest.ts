@@ -14,6 +14,7 @@ import {
 } from './hls-playlist';
 import { isLiveAt, KEEP_BEHIND_WINDOW, LIVE_WINDOW, liveUntil } from './liveness';
 import { newSegmentObjectName, segmentObjectKey } from './objects';
+import { POSTER_NAME, storePoster } from './poster';
 import {
   applyEncoderPlaylist,
   countOtherRunVariants,
@@ -139,7 +140,7 @@ const applyPlaylist = async (env: Env, key: LiveKey, fileName: string, request: 
  * segment is stored in R2 under the stream's playback id, recorded in its variant, keeps the status
  * room live and prunes what fell far behind the window (unless the replay keeps it); a media
  * playlist gives durations and, with `#EXT-X-ENDLIST`, takes the stream offline; a master playlist
- * gives the renditions (at most 4). Any other file name is refused before the key is
+ * gives the renditions (at most 4); `poster.jpg` is the stream's still frame (poster.ts). Any other file name is refused before the key is
  * even looked up.
  */
 export const ingestFile = async (
@@ -149,10 +150,12 @@ export const ingestFile = async (
   request: Request,
 ): Promise<void> => {
   const isSegment = SEGMENT_NAME.test(fileName);
-  if (!isSegment && !PLAYLIST_NAME.test(fileName))
-    throw badRequest('Only an .m3u8 playlist and .ts segments');
+  const isPoster = fileName === POSTER_NAME;
+  if (!isSegment && !isPoster && !PLAYLIST_NAME.test(fileName))
+    throw badRequest('Only an .m3u8 playlist, .ts segments and poster.jpg');
   const key = await requirePushableKey(env.DB, secret);
-  if (isSegment) await storeSegment(env, key, fileName, request);
+  if (isPoster) await storePoster(env, key.playbackId, request);
+  else if (isSegment) await storeSegment(env, key, fileName, request);
   else await applyPlaylist(env, key, fileName, request);
 };
 

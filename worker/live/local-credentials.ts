@@ -11,6 +11,14 @@ import { randomHex } from '../lib/crypto';
  */
 export const localPlaybackUrl = (playbackId: string): string => `/hls/${playbackId}/index.m3u8`;
 
+/**
+ * A local stream's still frame (worker/live/poster.ts), or null for a stream played elsewhere
+ * (Livepeer: its playback info names a thumbnail per broadcast session, which only a call to its
+ * API per stream could tell; home's card keeps the avatar there).
+ */
+export const localPosterUrl = (playbackId: string, playbackUrl: string): string | null =>
+  playbackUrl === localPlaybackUrl(playbackId) ? `/hls/${playbackId}/poster.jpg` : null;
+
 /** 32 random bytes as hex: long, URL-safe and unguessable (it is the only credential to broadcast). */
 export const newSecretKey = (): string => randomHex(32);
 

@@ -10,6 +10,13 @@ export const livePrefix = (playbackId: string): string => `live/${playbackId}/`;
 export const segmentObjectKey = (playbackId: string, objectName: string): string =>
   `${livePrefix(playbackId)}${objectName}`;
 
+/**
+ * The stream's still frame (the encoder's `poster.jpg`): one fixed object per stream, overwritten by
+ * each update. Fixed is safe here because `/media` refuses every `live/` key (media/routes.ts): it is
+ * read only through `/hls`, which refuses a private stream.
+ */
+export const posterObjectKey = (playbackId: string): string => `${livePrefix(playbackId)}poster.jpg`;
+
 /** A fresh object name for a segment: unique across encoder restarts, so cacheable for good. */
 export const newSegmentObjectName = (): string => `${randomHex(12)}.ts`;
 

@@ -5,6 +5,7 @@ import { liveClock } from './clock';
 import { renderLivePlaylist, renderMasterPlaylist } from './hls-playlist';
 import { isLiveAt, LIVE_WINDOW } from './liveness';
 import { segmentObjectKey } from './objects';
+import { posterResponse } from './poster';
 import { getLiveKeyByPlaybackId, listWindow } from './queries';
 
 /** Our segment object names (objects.ts): 12 random bytes as hex. */
@@ -75,4 +76,18 @@ export const liveSegmentResponse = async (
   const response = await serveR2Object(env.MEDIA, segmentObjectKey(playbackId, objectName), request);
   response.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
   return response;
+};
+
+/**
+ * `GET /hls/<playbackId>/poster.jpg`: the stream's newest still frame (poster.ts), refused for a
+ * private stream like its playlist. Served whether or not the stream is live right now: a card
+ * listed as live a moment after the encoder stopped still shows its last frame.
+ */
+export const livePosterResponse = async (
+  env: Env,
+  playbackId: string,
+  request: Request,
+): Promise<Response> => {
+  await requirePlayableKey(env.DB, playbackId);
+  return posterResponse(env, playbackId, request);
 };

@@ -5,7 +5,8 @@ import { notFound } from '../lib/errors';
 import { currentSession } from '../lib/session';
 import { PLAYLIST_NAME, playlistVariant } from './hls-playlist';
 import { acknowledgeDelete, ingestFile } from './ingest';
-import { livePlaylistResponse, liveSegmentResponse } from './playback';
+import { livePlaylistResponse, livePosterResponse, liveSegmentResponse } from './playback';
+import { POSTER_NAME } from './poster';
 import { replayFileResponse } from './replays';
 
 /**
@@ -39,5 +40,6 @@ export const liveRoutes = new Hono<AppEnv>()
     if (file === 'index.m3u8') return livePlaylistResponse(c.env, playbackId);
     if (PLAYLIST_NAME.test(file)) return livePlaylistResponse(c.env, playbackId, playlistVariant(file));
     if (file.endsWith('.ts')) return liveSegmentResponse(c.env, playbackId, file, c.req.raw);
+    if (file === POSTER_NAME) return livePosterResponse(c.env, playbackId, c.req.raw);
     throw notFound();
   });

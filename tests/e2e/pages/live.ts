@@ -80,7 +80,7 @@ export const livePage = (page: Page) => ({
 /**
  * Broadcasts a generated test picture (with a tone) to the local ingest the way the README says:
  * ffmpeg's HLS muxer, 2 s segments, HTTP PUT to `/ingest/<secret key>/index.m3u8`. Small and at
- * real-time pace (`-re`) so two slow cores keep up. `stop()` ends it like an encoder's Stop button
+ * real-time pace (`-re`) so two slow cores keep up; a still frame every 5 s to `poster.jpg`. `stop()` ends it like an encoder's Stop button
  * ('q': ffmpeg closes the playlist) and waits for the process to exit.
  */
 export function broadcast(baseURL: string, secretKey: string, seconds = 300) {
@@ -122,6 +122,9 @@ export function broadcast(baseURL: string, secretKey: string, seconds = 300) {
       '-method',
       'PUT',
       `${baseURL}/ingest/${secretKey}/index.m3u8`,
+      // The studio command's still frame (issue 20): what home's live card shows.
+      ...['-map', '0:v', '-vf', 'fps=1/5,scale=640:-2', '-update', '1', '-f', 'image2'],
+      `${baseURL}/ingest/${secretKey}/poster.jpg`,
     ],
     { stdio: ['pipe', 'ignore', 'pipe'] },
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  atLiveEdge,
   bufferedEnd,
   formatClock,
   isTypingTarget,
@@ -58,5 +59,16 @@ describe('the player controls', () => {
     expect(bufferedEnd(ranges([0, 10], [20, 40]), 3)).toBe(10);
     expect(bufferedEnd(ranges([0, 10], [20, 40]), 25)).toBe(40);
     expect(bufferedEnd(ranges([0, 10], [20, 40]), 15)).toBe(15);
+  });
+
+  it('shows LIVE within 2 target durations behind the live sync position, Go live past that', () => {
+    // 1 s segments (the studio's): 2 s behind is still live, a moment more is not.
+    expect(atLiveEdge(100, 100, 1)).toBe(true);
+    expect(atLiveEdge(101, 100, 1)).toBe(true);
+    expect(atLiveEdge(98, 100, 1)).toBe(true);
+    expect(atLiveEdge(97.9, 100, 1)).toBe(false);
+    // 2 s segments: 4 s.
+    expect(atLiveEdge(96.5, 100, 2)).toBe(true);
+    expect(atLiveEdge(95, 100, 2)).toBe(false);
   });
 });

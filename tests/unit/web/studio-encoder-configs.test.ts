@@ -38,24 +38,40 @@ describe('encoder configuration', () => {
   it('gives an ffmpeg command with 1 s segments and a keyframe every second at 30 fps, pushed with PUT', () => {
     const command = ffmpegCommand(local, key, settings);
     expect(command).toMatch(/^ffmpeg -re -i in\.mp4 /);
-    expect(command).toContain('-c:v libx264 -preset veryfast -tune zerolatency -profile:v main');
+    expect(command).toContain(
+      '-c:v libx264 -pix_fmt yuv420p -preset veryfast -tune zerolatency -profile:v main',
+    );
     expect(command).toContain('-r 30 -g 30 -sc_threshold 0');
     expect(command).toContain('-c:a aac');
     expect(command).toMatch(
-      /-f hls -hls_time 1 .*-method PUT http:\/\/127\.0\.0\.1:8787\/ingest\/sk_secret_0123456789abcdef\/%v\.m3u8$/,
+      /-f hls -hls_time 1 .*-method PUT http:\/\/127\.0\.0\.1:8787\/ingest\/sk_secret_0123456789abcdef\/%v\.m3u8 /,
     );
   });
 
   it('makes the ffmpeg command encode 720p and 360p renditions under an index.m3u8 master playlist', () => {
     const command = ffmpegCommand(local, key, settings);
     expect(command).toContain(
-      '-filter_complex "[0:v]split=2[in720][in360];[in720]scale=-2:720[v720];[in360]scale=-2:360[v360]"',
+      '-filter_complex "[0:v]split=3[in720][in360][instill];[in720]scale=-2:720[v720];[in360]scale=-2:360[v360];[instill]fps=1/5,scale=640:-2[still]"',
     );
     expect(command).toContain('-map "[v720]" -map 0:a -map "[v360]" -map 0:a');
     expect(command).toContain('-b:v:0 3000k -maxrate:v:0 3000k -bufsize:v:0 6000k');
     expect(command).toContain('-b:v:1 800k -maxrate:v:1 800k -bufsize:v:1 1600k');
     expect(command).toContain('-master_pl_name index.m3u8');
     expect(command).toContain('-var_stream_map "v:0,a:0,name:720p v:1,a:1,name:360p"');
+  });
+
+  it('ends the ffmpeg command with a second output sending a 640 px still every 5 s to poster.jpg', () => {
+    expect(ffmpegCommand(local, key, settings)).toMatch(
+      / -map "\[still\]" -update 1 -f image2 http:\/\/127\.0\.0\.1:8787\/ingest\/sk_secret_0123456789abcdef\/poster\.jpg$/,
+    );
+  });
+
+  it('maps no audio in the command for a source without sound (ffmpeg refuses a missing 0:a)', () => {
+    const command = ffmpegCommand(local, key, settings, { sound: false });
+    expect(command).toContain('-map "[v720]" -map "[v360]" -c:v');
+    expect(command).not.toContain('0:a');
+    expect(command).not.toContain('-c:a');
+    expect(command).toContain('-var_stream_map "v:0,name:720p v:1,name:360p"');
   });
 
   it('makes an OBS profile that records straight to the local ingest over HTTP PUT', () => {

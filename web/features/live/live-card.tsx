@@ -1,45 +1,64 @@
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { LiveSession } from '../../../schema/live-session';
 import { Avatar } from '../../ui/avatar';
 import { formatCount } from '../../ui/format';
 import './live-card.css';
+import { usePreviewStart } from './use-preview-start';
 
 /** Home live card fallback title (live spec §2; not yet in the MESSAGES catalogue). */
 const NO_TITLE = 'No title';
 /** A prepared session with no media yet (issue 13.6): it is not live, so never the LIVE badge. */
 const STARTING_SOON = 'Starting soon';
 
-// The preview brings hls.js: it loads only once a card scrolls into view (home's JS budget).
+// The preview brings hls.js: it loads only when the card asks for it (use-preview-start.ts).
 const LivePreview = lazy(() => import('./live-preview').then((module) => ({ default: module.LivePreview })));
 
-/** True once the element has come within 200 px of the viewport; it stays true after that. */
-function useSeen() {
-  const ref = useRef<HTMLDivElement>(null);
-  const [seen, setSeen] = useState(false);
+/** How often, and how many times, a card asks again for a still the encoder has not sent yet. */
+const STILL_RETRY_MS = 5000;
+const STILL_TRIES = 4;
+
+/**
+ * The encoder's still frame over the avatar. None yet (a stream that just went live: the first
+ * still comes a few seconds after the first segment) leaves the avatar and asks again a few times.
+ */
+function LiveStill({ src }: { src: string }) {
+  const [attempt, setAttempt] = useState(0);
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
-    const element = ref.current;
-    if (!element || seen) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
-      },
-      { rootMargin: '200px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [seen]);
-  return { ref, seen };
+    if (!failed || attempt + 1 >= STILL_TRIES) return;
+    const timer = setTimeout(() => {
+      setFailed(false);
+      setAttempt((n) => n + 1);
+    }, STILL_RETRY_MS);
+    return () => clearTimeout(timer);
+  }, [failed, attempt]);
+  return (
+    <img
+      key={attempt}
+      className="live-card-still"
+      data-testid="live-card-still"
+      hidden={failed}
+      src={attempt === 0 ? src : `${src}?try=${attempt}`}
+      alt=""
+      width={640}
+      height={360}
+      decoding="async"
+      onError={() => setFailed(true)}
+    />
+  );
 }
 
 /**
- * A live channel on home: preview frame, LIVE badge, viewers, title, streamer and category. A
- * session prepared with no media yet says 'Starting soon' and has no preview (nothing to play).
+ * A live channel on home: the stream's still frame (the avatar until one exists), LIVE badge,
+ * viewers, title, streamer and category; the moving preview loads on hover or focus, or on a phone
+ * once the page is loaded and idle (use-preview-start.ts). A session prepared with no media yet
+ * says 'Starting soon' and has neither (nothing to show).
  */
 export function LiveCard({ live }: { live: LiveSession }) {
   const { stream_sessions: session, stream_keys: streamKey, users: user } = live;
   const onAir = session.status === 'live';
-  const { ref, seen } = useSeen();
+  const preview = usePreviewStart();
   return (
     <Link
       to="/live/$username"
@@ -47,10 +66,12 @@ export function LiveCard({ live }: { live: LiveSession }) {
       className="card live-card"
       data-testid="live-card"
       data-state={onAir ? 'live' : 'starting'}
+      {...preview.handlers}
     >
-      <div className="live-card-media" ref={ref}>
+      <div className="live-card-media" ref={preview.ref}>
         <Avatar src={user.avatar} name={user.username} size={64} />
-        {onAir && seen && (
+        {onAir && streamKey.posterUrl && <LiveStill src={streamKey.posterUrl} />}
+        {onAir && preview.start && (
           <Suspense fallback={null}>
             <LivePreview streamKey={streamKey} />
           </Suspense>

@@ -44,7 +44,12 @@ export function LiveStream({ streamKey, profile }: LiveStreamProps) {
         {playback.isPending ? (
           <div className="live-player-placeholder" aria-hidden="true" />
         ) : (
-          <LivePlayer src={src} live={status.isLive} title={current?.title} />
+          <LivePlayer
+            src={src}
+            live={status.isLive}
+            title={current?.title}
+            viewers={current?.viewerCount ?? null}
+          />
         )}
         <LiveStreamerPanel
           profile={profile}

@@ -21,7 +21,8 @@ type ConfigDialogProps = { streamKey: StreamKey; open: boolean; onClose: () => v
 /**
  * How to point an encoder at the stream (live §2 Configuration dialog): the ingest address and
  * the masked key (both copyable), the recommended settings, profile downloads for OBS, Streamlabs
- * OBS, YouTube Live and Facebook Live, the ingest presets and the local ingest's ffmpeg command.
+ * OBS, YouTube Live and Facebook Live, the ingest presets and the local ingest's ffmpeg commands
+ * (for a source with sound and without: ffmpeg cannot map audio that may be missing).
  */
 export function ConfigDialog({ streamKey, open, onClose }: ConfigDialogProps) {
   const info = useQuery(streamingInfoQueryOptions(streamKey.id, open));
@@ -128,17 +129,26 @@ function ConfigBody({ config }: { config: StreamingConfig }) {
       {isHttpIngest(config.serverUrl) && (
         <>
           <h3>Or with ffmpeg</h3>
-          <div className="ls-command">
-            <code data-testid="ffmpeg-command">
-              {ffmpegCommand(config.serverUrl, maskKey(config.streamKey), settings)}
-            </code>
-            <CopyButton
-              text={ffmpegCommand(config.serverUrl, config.streamKey, settings)}
-              label="Copy ffmpeg command"
-            />
-          </div>
+          <p className="muted">For a source with sound:</p>
+          <FfmpegLine config={config} sound testId="ffmpeg-command" />
+          <p className="muted">For a source without sound (ffmpeg stops on audio that is not there):</p>
+          <FfmpegLine config={config} sound={false} testId="ffmpeg-command-video-only" />
         </>
       )}
+    </div>
+  );
+}
+
+/** One ffmpeg command for the local ingest: shown with the key masked, copied with the real one. */
+function FfmpegLine({ config, sound, testId }: { config: StreamingConfig; sound: boolean; testId: string }) {
+  const { serverUrl, streamKey, settings } = config;
+  return (
+    <div className="ls-command">
+      <code data-testid={testId}>{ffmpegCommand(serverUrl, maskKey(streamKey), settings, { sound })}</code>
+      <CopyButton
+        text={ffmpegCommand(serverUrl, streamKey, settings, { sound })}
+        label={sound ? 'Copy ffmpeg command' : 'Copy ffmpeg command without sound'}
+      />
     </div>
   );
 }

@@ -51,34 +51,54 @@ export const FFMPEG_RENDITIONS = [
 ] as const;
 
 /**
+ * The still frame an encoder sends next to its segments (issue 20 §1: home's live card shows it
+ * instead of loading the video): a 640 px wide JPEG every 5 s, the first at once.
+ */
+export const STILL_FILTER = 'fps=1/5,scale=640:-2';
+
+/** The ffmpeg output that sends the still frame of `video` (a stream specifier or filter label). */
+export const stillOutput = (server: string, key: string, video: string): string =>
+  `-map ${video} -update 1 -f image2 ${ingestPath(server, key, 'poster.jpg')}`;
+
+export type FfmpegSource = {
+  /** The input file (or device) the command reads; `in.mp4` in the dialog. */
+  input?: string;
+  /** Whether the input has a sound track: ffmpeg refuses to map audio that is not there. */
+  sound?: boolean;
+};
+
+/**
  * The one-line ffmpeg command for the local ingest: the input split and scaled into the renditions,
- * each with its own audio, the spec's x264 settings, a keyframe every `keyframeInterval` seconds
- * at 30 fps (no scene-cut keyframes, so every segment is exactly that long: issue 13.8's 1 s), and
- * HLS pushed with HTTP PUT, a variant playlist per rendition under the `index.m3u8` master.
+ * each with its own audio when the input has sound, the spec's x264 settings on 4:2:0 pictures
+ * (x264's High 4:4:4 is refused by `-profile:v main`, and browsers cannot play it), a keyframe
+ * every `keyframeInterval` seconds at 30 fps (no scene-cut keyframes, so every segment is exactly
+ * that long: issue 13.8's 1 s), HLS pushed with HTTP PUT, a variant playlist per rendition under
+ * the `index.m3u8` master, and a second output sending the still frame (`poster.jpg`).
  */
 export function ffmpegCommand(
   server: string,
   key: string,
   settings: StreamingSettings,
-  input = 'in.mp4',
+  { input = 'in.mp4', sound = true }: FfmpegSource = {},
 ): string {
-  const split = `[0:v]split=${FFMPEG_RENDITIONS.length}${FFMPEG_RENDITIONS.map((r) => `[in${r.height}]`).join('')}`;
+  const split = `[0:v]split=${FFMPEG_RENDITIONS.length + 1}${FFMPEG_RENDITIONS.map((r) => `[in${r.height}]`).join('')}[instill]`;
   const scales = FFMPEG_RENDITIONS.map((r) => `[in${r.height}]scale=-2:${r.height}[v${r.height}]`);
+  const audio = (i: number) => (sound ? `,a:${i}` : '');
   return [
     `ffmpeg -re -i ${input}`,
-    `-filter_complex "${[split, ...scales].join(';')}"`,
-    ...FFMPEG_RENDITIONS.map((r) => `-map "[v${r.height}]" -map 0:a`),
-    `-c:v libx264 -preset ${settings.preset} -tune ${settings.tune} -profile:v ${settings.profile}`,
+    `-filter_complex "${[split, ...scales, `[instill]${STILL_FILTER}[still]`].join(';')}"`,
+    ...FFMPEG_RENDITIONS.map((r) => `-map "[v${r.height}]"${sound ? ' -map 0:a' : ''}`),
+    `-c:v libx264 -pix_fmt yuv420p -preset ${settings.preset} -tune ${settings.tune} -profile:v ${settings.profile}`,
     `-r ${FPS} -g ${settings.keyframeInterval * FPS} -sc_threshold 0`,
     ...FFMPEG_RENDITIONS.map(
       (r, i) =>
         `-b:v:${i} ${r.videoKbps}k -maxrate:v:${i} ${r.videoKbps}k -bufsize:v:${i} ${r.videoKbps * 2}k`,
     ),
-    '-c:a aac',
-    ...FFMPEG_RENDITIONS.map((r, i) => `-b:a:${i} ${r.audioKbps}k`),
+    ...(sound ? ['-c:a aac', ...FFMPEG_RENDITIONS.map((r, i) => `-b:a:${i} ${r.audioKbps}k`)] : []),
     `-f hls -hls_time ${settings.keyframeInterval} -master_pl_name index.m3u8`,
-    `-var_stream_map "${FFMPEG_RENDITIONS.map((r, i) => `v:${i},a:${i},name:${r.name}`).join(' ')}"`,
+    `-var_stream_map "${FFMPEG_RENDITIONS.map((r, i) => `v:${i}${audio(i)},name:${r.name}`).join(' ')}"`,
     `-method PUT ${ingestPath(server, key, '%v.m3u8')}`,
+    stillOutput(server, key, '"[still]"'),
   ].join(' ');
 }
 

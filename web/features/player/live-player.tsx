@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { formatCount } from '../../ui/format';
 import { PlayerFrame } from './player-frame';
 import { playerMessage } from './player-state';
 import { useHlsPlayer } from './use-hls-player';
@@ -12,18 +13,22 @@ type LivePlayerProps = {
   title?: string;
   /** What the player is called to assistive tech and the Media Session: a replay is no live stream. */
   kind?: string;
+  /** The session's viewer count, shown beside LIVE while the playlist is live. */
+  viewers?: number | null;
 };
 
 /**
  * The stream player (live spec §2): a 16:9 video with the player's control bar (the same as the
- * watch page's, a LIVE / Go live edge button in place of the seek bar, speed and the playlist's
+ * watch page's; for a live playlist, no #EXT-X-ENDLIST, a LIVE / Go live edge button in place of
+ * the seek bar and the viewer count; a replay keeps the seek bar; speed and the playlist's
  * qualities), and an overlay for the offline / private / error messages. `data-state` on the video
  * tells tests (and styles) what it is doing.
  */
-export function LivePlayer({ src, live, title, kind = 'Live stream' }: LivePlayerProps) {
+export function LivePlayer({ src, live, title, kind = 'Live stream', viewers = null }: LivePlayerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const player = useHlsPlayer(videoRef, src, live);
   const message = playerMessage(player.state);
+  const onAir = player.state === 'ready' && player.playlistLive === true;
 
   return (
     <div className="live-player">
@@ -31,7 +36,10 @@ export function LivePlayer({ src, live, title, kind = 'Live stream' }: LivePlaye
         videoRef={videoRef}
         className="live-player-frame"
         controls={player.state === 'ready'}
-        live={{ goLive: player.goLive }}
+        // Only a live playlist gets the LIVE / Go live button; a finished one (a replay) the seek bar.
+        live={
+          player.playlistLive === false ? undefined : { goLive: player.goLive, isAtEdge: player.isAtEdge }
+        }
         quality={{ options: player.qualities, level: player.level, setLevel: player.setLevel }}
         session={{ title: title || kind, artist: '' }}
       >
@@ -51,6 +59,11 @@ export function LivePlayer({ src, live, title, kind = 'Live stream' }: LivePlaye
           }}
           onContextMenu={(event) => event.preventDefault()}
         />
+        {onAir && viewers !== null && (
+          <span className="live-player-viewers" data-testid="live-player-viewers">
+            {formatCount(viewers)} watching
+          </span>
+        )}
         {player.state === 'loading' && (
           <div className="live-player-overlay" aria-hidden="true">
             <div className="spinner" />

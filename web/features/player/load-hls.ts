@@ -6,12 +6,16 @@ import hlsWorkerUrl from 'hls.js/dist/hls.worker.js?url';
 import { LIVE_EDGE_TUNING } from './live-edge-tuning';
 
 /**
- * The player's hls.js settings: the live-edge tuning, our own worker file, and one quick retry of
- * a missing playlist (the player's own loop retries it while the stream is offline).
+ * The player's hls.js settings: the live-edge tuning, our own worker file, one quick retry of a
+ * missing playlist (the player's own loop retries it while the stream is offline), and a live
+ * playlist's duration as Infinity (issue 20 §5: by default hls.js gives the media element the
+ * window's finite length, so a live stream looked like a growing recording with a seek bar; a
+ * replay's ENDLIST playlist keeps its real duration).
  */
 export const LIVE_HLS_CONFIG: Partial<HlsConfig> = {
   workerPath: hlsWorkerUrl,
   ...LIVE_EDGE_TUNING,
+  liveDurationInfinity: true,
   backBufferLength: 30,
   manifestLoadPolicy: {
     default: {

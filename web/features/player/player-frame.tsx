@@ -22,7 +22,7 @@ type PlayerFrameProps = {
    * A stream: while it has no end (duration Infinity) the edge button replaces the seek bar and
    * `goLive` jumps to the edge; a finished playlist (a replay, ENDLIST) gets the seek bar.
    */
-  live?: { goLive: () => void };
+  live?: { goLive: () => void; isAtEdge?: () => boolean | undefined };
   quality?: { options: QualityOption[]; level: number; setLevel: (level: number) => void };
   /** The video has a caption track (the first text track): the CC button shows. */
   hasCaptions?: boolean;
@@ -134,7 +134,8 @@ export function PlayerFrame({
   };
   usePlayerKeys(frameRef, perform);
 
-  const atEdge = media.seekableEnd - media.currentTime <= LIVE_EDGE_SLACK_SECONDS;
+  // The player's own edge rule when it has one (hls.js's sync point: live-player.tsx).
+  const atEdge = live?.isAtEdge?.() ?? media.seekableEnd - media.currentTime <= LIVE_EDGE_SLACK_SECONDS;
   return (
     <div
       ref={frameRef}

@@ -62,3 +62,14 @@ export function bufferedEnd(ranges: Ranges, time: number): number {
   }
   return ranges.length === 0 ? 0 : time;
 }
+
+/**
+ * How far behind hls.js's live sync position, in target durations, a live player may be and still
+ * show LIVE rather than Go live: its normal jitter stays within one, and the local ingest's window
+ * is only 6, so a fixed 8 s slack could never be exceeded on 1 s segments.
+ */
+export const LIVE_EDGE_SLACK_TARGETS = 2;
+
+/** True while `currentTime` is within the slack of the live sync position (issue 20 §5). */
+export const atLiveEdge = (currentTime: number, syncPosition: number, targetDuration: number): boolean =>
+  currentTime >= syncPosition - LIVE_EDGE_SLACK_TARGETS * targetDuration;

@@ -2,6 +2,7 @@ import type Hls from 'hls.js';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { LIMITS } from '../../../schema/constants';
 import { LIVE_HLS_CONFIG, loadHls } from './load-hls';
+import { atLiveEdge } from './player-rules';
 import { classifyHlsError, type PlayerState, type QualityOption, qualityOptions } from './player-state';
 
 /** How soon an offline player asks for the playlist again (the status room may say so sooner). */
@@ -21,12 +22,19 @@ async function autoplay(video: HTMLVideoElement): Promise<void> {
 
 type HlsPlayer = {
   state: PlayerState;
+  /**
+   * The playlist is live (no `#EXT-X-ENDLIST`: hls.js's LevelDetails.live; natively, an endless
+   * duration); false for a finished one (a replay); null until it has loaded.
+   */
+  playlistLive: boolean | null;
   qualities: QualityOption[];
   /** The chosen hls.js level; -1 is auto. */
   level: number;
   setLevel: (level: number) => void;
   /** Jumps to the live edge: hls.js's sync point, or the end of what the browser can seek to. */
   goLive: () => void;
+  /** Whether playback is at the live edge now (player-rules `atLiveEdge`); undefined without hls.js. */
+  isAtEdge: () => boolean | undefined;
 };
 
 /**
@@ -42,6 +50,7 @@ export function useHlsPlayer(
   live: boolean | null,
 ): HlsPlayer {
   const [state, setState] = useState<PlayerState>('loading');
+  const [playlistLive, setPlaylistLive] = useState<boolean | null>(null);
   const [qualities, setQualities] = useState<QualityOption[]>(() => qualityOptions([]));
   const [level, setLevelState] = useState(-1);
   const [attempt, setAttempt] = useState(0);
@@ -63,9 +72,15 @@ export function useHlsPlayer(
     };
     const onPlaying = () => setState('ready');
     video.addEventListener('playing', onPlaying);
+    // The browser's own HLS (Safari) plays a live playlist with an endless duration.
+    const onMetadata = () => {
+      if (!hlsRef.current) setPlaylistLive(video.duration === Number.POSITIVE_INFINITY);
+    };
+    video.addEventListener('loadedmetadata', onMetadata);
     // A playlist that was closed (#EXT-X-ENDLIST) plays to its end: the broadcast is over for now.
     video.addEventListener('ended', goOffline);
     setState('loading');
+    setPlaylistLive(null);
     setQualities(qualityOptions([]));
     setLevelState(-1);
 
@@ -97,6 +112,7 @@ export function useHlsPlayer(
         setQualities(qualityOptions(data.levels));
         void autoplay(video);
       });
+      hls.on(HlsClass.Events.LEVEL_LOADED, (_event, data) => setPlaylistLive(data.details.live));
       hls.on(HlsClass.Events.ERROR, (_event, data) => {
         if (!data.fatal) return;
         const action = classifyHlsError({
@@ -125,6 +141,7 @@ export function useHlsPlayer(
       clearTimeout(startTimer);
       clearTimeout(retryTimer);
       video.removeEventListener('playing', onPlaying);
+      video.removeEventListener('loadedmetadata', onMetadata);
       video.removeEventListener('ended', goOffline);
       video.removeEventListener('error', goOffline);
       hlsRef.current?.destroy();
@@ -151,5 +168,14 @@ export function useHlsPlayer(
     if (video.paused) void video.play().catch(() => undefined);
   }, [videoRef]);
 
-  return { state, qualities, level, setLevel, goLive };
+  const isAtEdge = useCallback(() => {
+    const hls = hlsRef.current;
+    const video = videoRef.current;
+    const sync = hls?.liveSyncPosition;
+    const targetDuration = hls?.latestLevelDetails?.targetduration;
+    if (!video || sync === null || sync === undefined || !targetDuration) return undefined;
+    return atLiveEdge(video.currentTime, sync, targetDuration);
+  }, [videoRef]);
+
+  return { state, playlistLive, qualities, level, setLevel, goLive, isAtEdge };
 }

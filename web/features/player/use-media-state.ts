@@ -15,6 +15,8 @@ export type MediaState = {
   muted: boolean;
   rate: number;
   pictureInPicture: boolean;
+  /** The lines the showing caption track has now; the bar draws them (player-captions.tsx). */
+  captions: string[];
 };
 
 const MEDIA_EVENTS = [
@@ -34,6 +36,15 @@ const MEDIA_EVENTS = [
   'leavepictureinpicture',
 ] as const;
 
+/** The text of the showing caption track's active cues, without WebVTT tags, one entry per line. */
+const activeCaptions = (video: HTMLVideoElement): string[] => {
+  const track = Array.from(video.textTracks).find((candidate) => candidate.mode === 'showing');
+  if (!track?.activeCues) return [];
+  return Array.from(track.activeCues).flatMap((cue) =>
+    cue instanceof VTTCue ? cue.text.replace(/<[^>]*>/g, '').split('\n') : [],
+  );
+};
+
 const read = (video: HTMLVideoElement | null): MediaState => ({
   paused: video?.paused ?? true,
   currentTime: video?.currentTime ?? 0,
@@ -44,9 +55,16 @@ const read = (video: HTMLVideoElement | null): MediaState => ({
   muted: video?.muted ?? false,
   rate: video?.playbackRate ?? 1,
   pictureInPicture: !!video && document.pictureInPictureElement === video,
+  captions: video ? activeCaptions(video) : [],
 });
 
-/** The video's state for the controls; follows its events, so no polling while it is idle. */
+/** How often a live stream's state is read again when no media event says it changed. */
+const LIVE_READ_MS = 1000;
+
+/**
+ * The video's state for the controls; follows its events, so no polling while it is idle, except a
+ * live stream's, read each second (its window moves on while paused).
+ */
 export function useMediaState(videoRef: RefObject<HTMLVideoElement | null>): MediaState {
   const [state, setState] = useState<MediaState>(() => read(videoRef.current));
   useEffect(() => {
@@ -55,8 +73,26 @@ export function useMediaState(videoRef: RefObject<HTMLVideoElement | null>): Med
     const update = () => setState(read(video));
     update();
     for (const name of MEDIA_EVENTS) video.addEventListener(name, update);
+    // Captions: a track shown or hidden (change), added (addtrack), and each track's cue changes.
+    const tracks = video.textTracks;
+    const watchCues = () => {
+      for (const track of Array.from(tracks)) track.addEventListener('cuechange', update);
+      update();
+    };
+    watchCues();
+    tracks.addEventListener('change', update);
+    tracks.addEventListener('addtrack', watchCues);
+    // A live window moves on with no media event while paused: read it each second, so a paused
+    // stream's bar turns from LIVE to Go live as it falls behind.
+    const liveTimer = setInterval(() => {
+      if (video.duration === Number.POSITIVE_INFINITY) update();
+    }, LIVE_READ_MS);
     return () => {
+      clearInterval(liveTimer);
       for (const name of MEDIA_EVENTS) video.removeEventListener(name, update);
+      for (const track of Array.from(tracks)) track.removeEventListener('cuechange', update);
+      tracks.removeEventListener('change', update);
+      tracks.removeEventListener('addtrack', watchCues);
     };
   }, [videoRef]);
   return state;

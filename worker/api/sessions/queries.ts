@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import type { PageQuery } from '../../../schema/common';
 import type { LiveSession, StreamSession } from '../../../schema/live-session';
 import { parseJsonColumn } from '../../lib/rows';
+import { localPosterUrl } from '../../live/local-credentials';
 
 type SessionRow = {
   id: string;
@@ -71,6 +72,7 @@ const toLiveSession = (row: LiveSessionRow): LiveSession => ({
     playbackUrl: row.key_playback_url,
     livepeerStreamId: row.key_livepeer_stream_id,
     playbackId: row.key_playback_id,
+    posterUrl: localPosterUrl(row.key_playback_id, row.key_playback_url),
   },
   users: {
     id: row.key_user_id,

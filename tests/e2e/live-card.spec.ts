@@ -1,0 +1,123 @@
+import { type BrowserContext, expect, type Page, type Request, test } from '@playwright/test';
+import { signInAsNewUser } from './pages/accounts';
+import { broadcast } from './pages/live';
+
+/*
+ * Issue 20 §1: a home live card shows the stream's still frame as an image; no video library and
+ * no media segment load for it until the card is hovered or focused (desktop) or, on a phone, once
+ * the page has loaded and is idle.
+ */
+
+// Real ffmpeg on two slow cores: the first segment (and the first still, ~3 s later) can take a while.
+const ON_AIR_MS = 60_000;
+const TITLE = 'Still frame test';
+
+/** Requests for the moving preview: hls.js (and its worker), a playlist, a media segment. */
+const isVideoRequest = (request: Request) =>
+  /\/assets\/hls[.-]/.test(request.url()) || /\/hls\/[^?]+\.(m3u8|ts|m4s)(\?|$)/.test(request.url());
+
+/** Opens home and records its video requests from the first one on. */
+const openHome = async (context: BrowserContext) => {
+  const page = await context.newPage();
+  const videoRequests: string[] = [];
+  page.on('request', (request) => {
+    if (isVideoRequest(request)) videoRequests.push(request.url());
+  });
+  await page.goto('/');
+  const card = page.getByTestId('live-card').filter({ hasText: TITLE });
+  await expect(card).toHaveAttribute('data-state', 'live', { timeout: 15_000 });
+  return { page, card, videoRequests };
+};
+
+/** The card's still: loaded from the stream's poster.jpg, 640 px wide as the encoder sent it. */
+const expectStill = async (page: Page, card: ReturnType<Page['getByTestId']>) => {
+  const still = card.getByTestId('live-card-still');
+  await expect(still).toHaveAttribute('src', /\/hls\/[0-9a-f]+\/poster\.jpg$/);
+  await expect
+    .poll(() => still.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0)))
+    .toBe(640);
+  await expect(still).toBeVisible();
+  return page;
+};
+
+test('a live card shows the still frame and loads no video until hovered (desktop) or the page is idle (phone)', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  if (!baseURL) throw new Error('no baseURL');
+  const creatorContext = await browser.newContext();
+  const desktop = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const phone = await browser.newContext({
+    viewport: { width: 360, height: 780 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  const creatorPage = await creatorContext.newPage();
+  const { userId } = await signInAsNewUser(creatorPage, 'still');
+  const created = await creatorPage.request.post('/api/stream-keys', { data: { name: 'Main', userId } });
+  expect(created.status()).toBe(201);
+  const { data: key } = (await created.json()) as { data: { id: string; key: string; playbackId: string } };
+  const session = await creatorPage.request.post('/api/sessions', {
+    data: { streamKeyId: key.id, title: TITLE, description: '' },
+  });
+  expect(session.status()).toBe(201);
+  const { data: prepared } = (await session.json()) as { data: { id: string } };
+  expect((await creatorPage.request.post(`/api/sessions/${prepared.id}/start`)).ok()).toBe(true);
+
+  const encoder = broadcast(baseURL, key.key);
+  try {
+    // On air, with a still stored.
+    await expect
+      .poll(async () => (await creatorPage.request.get(`/hls/${key.playbackId}/poster.jpg`)).status(), {
+        timeout: ON_AIR_MS,
+      })
+      .toBe(200);
+
+    // Desktop: the still shows, and even once the page is loaded and idle no video request is made.
+    const onDesktop = await openHome(desktop);
+    await expectStill(onDesktop.page, onDesktop.card);
+    await onDesktop.page.evaluate(
+      () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 3000 })),
+    );
+    expect(onDesktop.videoRequests).toEqual([]);
+    await expect(onDesktop.card.getByTestId('live-card-preview')).toHaveCount(0);
+
+    // Hovering the card starts the moving preview: hls.js, the playlist and a segment load.
+    await onDesktop.card.hover();
+    await expect(onDesktop.card.getByTestId('live-card-preview')).toHaveAttribute('data-state', 'ready', {
+      timeout: 30_000,
+    });
+    expect(onDesktop.videoRequests.some((url) => /\/assets\/hls-/.test(url))).toBe(true);
+    expect(onDesktop.videoRequests.some((url) => /\.ts$/.test(url))).toBe(true);
+
+    // A phone cannot hover: the preview starts by itself, but only after the load event and the
+    // page's largest paint.
+    const onPhone = await openHome(phone);
+    await expectStill(onPhone.page, onPhone.card);
+    await expect(onPhone.card.getByTestId('live-card-preview')).toHaveAttribute('data-state', 'ready', {
+      timeout: 30_000,
+    });
+    const timing = await onPhone.page.evaluate(async () => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      const hls = performance.getEntriesByType('resource').find((entry) => /\/assets\/hls-/.test(entry.name));
+      // Largest-paint entries are read only through an observer (buffered: those already painted).
+      const paints = await new Promise<PerformanceEntryList>((resolve) => {
+        new PerformanceObserver((list, observer) => {
+          observer.disconnect();
+          resolve(list.getEntries());
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      });
+      return {
+        loadEnd: navigation?.loadEventEnd ?? Number.NaN,
+        largestPaint: paints[0]?.startTime ?? Number.NaN,
+        hlsStart: hls?.startTime ?? Number.NaN,
+      };
+    });
+    expect(timing.hlsStart).toBeGreaterThan(timing.loadEnd);
+    expect(timing.hlsStart).toBeGreaterThan(timing.largestPaint);
+  } finally {
+    await encoder.stop();
+    await Promise.all([creatorContext, desktop, phone].map((context) => context.close()));
+  }
+});
