@@ -31,6 +31,14 @@ export function SearchIcon({ size = 18 }: IconProps) {
   );
 }
 
+export function BackIcon({ size = 24 }: IconProps) {
+  return (
+    <svg {...strokedIcon(size)} aria-hidden="true">
+      <path d="M19 12H5m6-7-7 7 7 7" />
+    </svg>
+  );
+}
+
 export function ChevronDownIcon({ size = 16 }: IconProps) {
   return (
     <svg {...strokedIcon(size)} aria-hidden="true">

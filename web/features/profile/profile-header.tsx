@@ -16,9 +16,9 @@ type ProfileHeaderProps = {
 };
 
 /**
- * The top of a profile (content §2.7): banner, avatar, name with the verified mark, @username,
- * category and sub-category chips, tags, social counters, ABOUT ME and the owner's or visitor's
- * actions.
+ * The top of a profile (content §2.7): banner, avatar, name, @username, category and sub-category
+ * chips, tags, social counters, ABOUT ME and the owner's or visitor's actions. No verified mark: a
+ * user record has no verified flag, and a mark on everyone says nothing true (issue 20).
  */
 export function ProfileHeader({ user, own, ownEmail, follow }: ProfileHeaderProps) {
   const name = user.fullName || user.username;
@@ -30,9 +30,6 @@ export function ProfileHeader({ user, own, ownEmail, follow }: ProfileHeaderProp
         <div className="profile-names">
           <div className="profile-name-line">
             <h1 id="page-title">{name}</h1>
-            <span className="verified-mark" role="img" aria-label="Verified" title="Verified">
-              ✓
-            </span>
           </div>
           <p className="muted">@{user.username}</p>
           <p className="profile-category">
@@ -64,7 +61,7 @@ export function ProfileHeader({ user, own, ownEmail, follow }: ProfileHeaderProp
             ))}
           </ul>
         )}
-        <SocialCounters username={user.username} />
+        <SocialCounters username={user.username} social={user.social} />
         <AboutMe profile={user} email={ownEmail} followers={follow.followers} />
       </div>
     </header>

@@ -1,5 +1,7 @@
+import { useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Video } from '../../../schema/content';
+import { BackIcon } from '../../ui/icons';
 import { showLoginRequired } from '../auth/require-login';
 import { useComments } from '../engagement/use-comments';
 import { CommentPanel } from './comment-panel';
@@ -24,6 +26,23 @@ type ShortsFeedProps = {
   kept: ReadonlySet<string> | undefined;
   online: boolean;
 };
+
+/** Top-left over the short on a phone, where the feed has no top bar: back where the viewer came from, or home. */
+function BackButton() {
+  const router = useRouter();
+  const canGoBack = useCanGoBack();
+  const navigate = useNavigate();
+  return (
+    <button
+      type="button"
+      className="shorts-back"
+      aria-label="Back"
+      onClick={() => (canGoBack ? router.history.back() : void navigate({ to: '/' }))}
+    >
+      <BackIcon />
+    </button>
+  );
+}
 
 /** One short at a time, full height, with its rail, comments and every way to move (content §2.2). */
 export function ShortsFeed({
@@ -71,6 +90,7 @@ export function ShortsFeed({
   return (
     <div className="shorts-feed" data-testid="shorts-feed" data-comments={commentsOpen ? 'open' : undefined}>
       <div className="shorts-stage" ref={areaRef} data-index={index}>
+        <BackButton />
         {slides.map((item) => (
           <ShortSlide
             key={item.id}

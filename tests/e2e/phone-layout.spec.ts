@@ -1,0 +1,239 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import * as z from 'zod/mini';
+import { dataEnvelope } from '../../schema/api';
+import { VideoSchema } from '../../schema/content';
+import { demo } from './api';
+import { signInAsNewUser } from './pages/accounts';
+
+/* Issue 20 §3: the app at a phone's size (360x780, touch), signed out and signed in. */
+
+const PHONE = { width: 360, height: 780 };
+test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+
+const player = (page: Page) => page.getByTestId('short-player');
+
+async function allShorts(page: Page) {
+  const response = await page.request.get('/api/videos/shorts');
+  return dataEnvelope(z.array(VideoSchema)).parse(await response.json()).data;
+}
+
+/**
+ * How wide the document is. With a phone's viewport a page wider than the screen widens the
+ * layout viewport with it (the browser zooms out), so the width is compared with the screen's,
+ * not with the document's own client width.
+ */
+const documentWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+/** Opens `path`, waits for `ready` and for the page's requests to settle, and answers its width. */
+async function widthOf(page: Page, path: string, ready: (page: Page) => Locator) {
+  await page.goto(path);
+  await expect(ready(page).first()).toBeVisible({ timeout: 15_000 });
+  await page.waitForLoadState('networkidle');
+  return documentWidth(page);
+}
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/** Every route of the app with what shows that it has drawn; /reels comes before /downloads, whose list it fills. */
+async function routes(page: Page, username: string) {
+  const [video] = await demo(page.request).latestVideos();
+  const [short] = await allShorts(page);
+  if (!video || !short) throw new Error('the demo needs a video and a short');
+  return [
+    ['/', (p: Page) => p.getByTestId('home-videos')],
+    ['/reels', (p: Page) => p.getByTestId('short-player')],
+    [`/s/${short.id}`, (p: Page) => p.getByTestId('short-player')],
+    [`/v/${video.id}`, heading],
+    [`/u/${username}`, (p: Page) => p.getByTestId('profile-header')],
+    [`/live/${username}`, (p: Page) => p.getByTestId('chat-panel')],
+    ['/livestream', heading],
+    ['/studio', heading],
+    ['/wallet', heading],
+    ['/search?q=a', heading],
+    ['/graden', heading],
+    ['/challenges', heading],
+    ['/list_task', heading],
+    ['/downloads', (p: Page) => p.getByTestId('download-item')],
+  ] as const;
+}
+
+/** Makes a stream key for the signed-in user, so their /live page shows the player and the chat. */
+async function createStreamKey(page: Page, userId: string) {
+  const created = await page.request.post('/api/stream-keys', { data: { name: 'Phone test', userId } });
+  expect(created.status()).toBe(201);
+}
+
+test('no page scrolls sideways at 360 px, signed out or signed in', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const streamer = await browser.newPage();
+  const { username, userId } = await signInAsNewUser(streamer, 'phonestreamer');
+  await createStreamKey(streamer, userId);
+  await streamer.close();
+
+  const widths: Record<string, number> = {};
+  for (const [path, ready] of await routes(page, username))
+    widths[`out ${path}`] = await widthOf(page, path, ready);
+  await signInAsNewUser(page, 'phone');
+  for (const [path, ready] of await routes(page, username))
+    widths[`in ${path}`] = await widthOf(page, path, ready);
+
+  const tooWide = Object.entries(widths).filter(([, width]) => width > PHONE.width);
+  expect(tooWide).toEqual([]);
+});
+
+test('/reels fills the screen without the top bar or Previous/Next, and Back leaves it', async ({ page }) => {
+  await page.goto('/');
+  await page.goto('/reels');
+  await expect(player(page)).toBeVisible();
+
+  const feed = await page.getByTestId('shorts-feed').boundingBox();
+  expect(feed).toEqual({ x: 0, y: 0, ...PHONE });
+  const stage = await page.locator('.shorts-stage').boundingBox();
+  expect(stage).toEqual({ x: 0, y: 0, ...PHONE });
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Previous' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Next' })).toBeHidden();
+  expect(await documentWidth(page)).toBeLessThanOrEqual(PHONE.width);
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(PHONE.height);
+
+  const back = page.getByRole('button', { name: 'Back' });
+  const box = await back.boundingBox();
+  expect(box?.x ?? Number.POSITIVE_INFINITY).toBeLessThan(24);
+  expect(box?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(24);
+  await back.tap();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('banner')).toBeVisible();
+});
+
+test('Back on a short opened directly goes home', async ({ page }) => {
+  const [short] = await allShorts(page);
+  if (!short) throw new Error('the demo has no shorts');
+  await page.goto(`/s/${short.id}`);
+  await expect(player(page)).toHaveAttribute('src', short.videoUrl);
+  await page.getByRole('button', { name: 'Back' }).tap();
+  await expect(page).toHaveURL('/');
+});
+
+test('an unknown short keeps the top bar, the way out of the page', async ({ page }) => {
+  await page.goto('/s/no-such-short');
+  await expect(page.getByText('Video not found')).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Reel home' })).toBeVisible();
+});
+
+test('one swipe of a finger moves exactly one short', async ({ page, request }) => {
+  const { items } = await demo(request).firstShortsPage();
+  const [first, second, third] = items;
+  if (!first || !second || !third) throw new Error('the demo needs three shorts');
+  await page.goto('/reels');
+  await expect(player(page)).toHaveAttribute('src', first.videoUrl);
+
+  // A finger drawn up the middle of the screen, as the browser's own touch input (not synthetic events).
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y?: number) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: y === undefined ? [] : [{ x: 180, y }] });
+  await touch('touchStart', 600);
+  for (const y of [550, 480, 400, 320, 250]) await touch('touchMove', y);
+  await touch('touchEnd');
+
+  await expect(player(page)).toHaveAttribute('src', second.videoUrl);
+  await expect(page).toHaveTitle(`${second.title} | ${second.creator} - Reel`);
+  // Nothing more follows: the same short a moment later, and the page itself did not scroll.
+  await page.waitForTimeout(500);
+  await expect(player(page)).toHaveAttribute('src', second.videoUrl);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('the search icon opens a full-width field, signed out and signed in', async ({ page }) => {
+  const openAndClose = async () => {
+    const search = page.getByRole('combobox', { name: 'Search' });
+    await expect(search).toBeHidden();
+    const icon = page.getByRole('button', { name: 'Open search' });
+    const iconBox = await icon.boundingBox();
+    // The whole icon is on the screen and not squeezed.
+    expect(iconBox?.width ?? 0).toBeGreaterThanOrEqual(32);
+    expect((iconBox?.x ?? PHONE.width) + (iconBox?.width ?? 0)).toBeLessThanOrEqual(PHONE.width);
+    await icon.tap();
+    await expect(search).toBeFocused();
+    expect((await search.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(PHONE.width * 0.9);
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+    await page.keyboard.press('Escape');
+    await expect(search).toBeHidden();
+    await expect(icon).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
+  };
+  await page.goto('/');
+  await openAndClose();
+  await signInAsNewUser(page, 'phonesearch');
+  await openAndClose();
+
+  // The field still searches: the keyboard's search key opens the results.
+  await page.getByRole('button', { name: 'Open search' }).tap();
+  await page.getByRole('combobox', { name: 'Search' }).fill('nova');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/search?q=nova');
+});
+
+test('the watch page keeps its actions on one row that scrolls sideways', async ({ page, request }) => {
+  const [video] = await demo(request).latestVideos();
+  if (!video) throw new Error('the demo has no videos');
+  await page.goto(`/v/${video.id}`);
+  const actions = page.locator('.watch-actions');
+  await expect(actions.getByRole('button', { name: 'Save for offline' })).toBeAttached();
+  const boxes = await actions
+    .locator('.button')
+    .evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect().toJSON() as DOMRect));
+  expect(boxes.length).toBeGreaterThanOrEqual(3);
+  // One row of buttons as tall as one line, however many there are.
+  expect(new Set(boxes.map((box) => Math.round(box.top))).size).toBe(1);
+  for (const box of boxes) expect(box.height).toBeLessThanOrEqual(44);
+  expect(await documentWidth(page)).toBeLessThanOrEqual(PHONE.width);
+});
+
+test('the live page shows the chat directly under the player, About below', async ({ page }) => {
+  const { userId, username } = await signInAsNewUser(page, 'phonelive');
+  await createStreamKey(page, userId);
+  await page.goto(`/live/${username}`);
+  const playerBox = await page.getByTestId('live-player').boundingBox();
+  const chatBox = await page.getByTestId('chat-panel').boundingBox();
+  const titleBox = await page.getByTestId('live-title').boundingBox();
+  const aboutBox = await page.getByTestId('live-about').boundingBox();
+  if (!playerBox || !chatBox || !titleBox || !aboutBox) throw new Error('the live page is missing a part');
+  expect(chatBox.y).toBeGreaterThan(playerBox.y + playerBox.height - 1);
+  expect(chatBox.y - (playerBox.y + playerBox.height)).toBeLessThanOrEqual(24);
+  expect(titleBox.y).toBeGreaterThan(chatBox.y + chatBox.height);
+  expect(aboutBox.y).toBeGreaterThan(titleBox.y);
+});
+
+test('the waiting-to-send list stays within the screen', async ({ page, context, request }) => {
+  const [video] = await demo(request).latestVideos();
+  if (!video) throw new Error('the demo has no videos');
+  await signInAsNewUser(page, 'phonequeue');
+  await page.goto(`/v/${video.id}`);
+  await expect(page.getByRole('heading', { name: video.title })).toBeVisible();
+  await context.setOffline(true);
+  await page.getByRole('button', { name: /Like/ }).tap();
+  const outbox = page.getByRole('button', { name: /Waiting to send/ });
+  await expect(outbox).toHaveText('1');
+  await outbox.tap();
+  const list = page.getByRole('list', { name: 'Waiting to send' });
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  const box = await page.locator('.outbox-panel').boundingBox();
+  expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+  expect((box?.x ?? 0) + (box?.width ?? PHONE.width + 1)).toBeLessThanOrEqual(PHONE.width);
+  await context.setOffline(false);
+});
+
+test('a new user with no followers shows no verified mark, no rank and no Active network', async ({
+  page,
+}) => {
+  const { username } = await signInAsNewUser(page, 'newcomer');
+  await page.goto(`/u/${username}`);
+  const header = page.getByTestId('profile-header');
+  await expect(header.getByRole('heading', { name: 'newcomer tester' })).toBeVisible();
+  await expect(page.getByTestId('stat-followers')).toContainText('0');
+  await expect(header.getByRole('img', { name: 'Verified' })).toHaveCount(0);
+  await expect(page.getByTestId('stat-rank')).not.toContainText('#');
+  await expect(page.getByText('Active', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Social accounts' })).toHaveCount(0);
+});
