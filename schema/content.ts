@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { CountSchema, IdSchema, IsoTimeSchema } from './common';
+import { PosterSizeSchema } from './posters';
 
 /** Long videos and shorts share one table and one shape; `type` tells them apart. */
 export const VideoTypeSchema = z.enum(['video', 'short']);
@@ -24,6 +25,11 @@ export const VideoSchema = z.object({
   views: CountSchema,
   videoUrl: z.string(),
   thumbnail: z.string(),
+  /**
+   * The poster frame at card widths (schema/posters.ts), narrowest first; empty for a video
+   * uploaded without them (cards then show `thumbnail`) and in answers saved before they existed.
+   */
+  thumbnails: z._default(z.array(PosterSizeSchema), []),
   /** The video's WebVTT captions (issue 13.1), null when it has none. */
   captionsUrl: z.nullable(z.string()),
   /** Whole seconds. */
