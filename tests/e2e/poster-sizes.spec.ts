@@ -1,0 +1,92 @@
+import { execFileSync } from 'node:child_process';
+import { expect, test } from '@playwright/test';
+import { dataEnvelope } from '../../schema/api';
+import { VideoSchema } from '../../schema/content';
+import { MESSAGES } from '../../schema/messages';
+import { demo } from './api';
+import { signInAsNewUser } from './pages/accounts';
+
+/** A 3 s 1280x720 clip from ffmpeg's test source: wide enough for every video card width. */
+function makeWideClip(file: string): void {
+  execFileSync('/usr/bin/ffmpeg', [
+    ...['-hide_banner', '-loglevel', 'error', '-y'],
+    ...['-f', 'lavfi', '-i', 'testsrc2=size=1280x720:rate=24'],
+    ...['-t', '3', '-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p', '-crf', '36'],
+    ...['-movflags', '+faststart'],
+    file,
+  ]);
+}
+
+/** `url 320w, url 480w` into its widths. */
+const widthsOf = (srcset: string | null) =>
+  (srcset ?? '')
+    .split(',')
+    .map((candidate) => Number(candidate.trim().split(/\s+/)[1]?.replace(/w$/, '')))
+    .filter((width) => width > 0);
+
+test('an upload through the dialog gives its card the poster at 320, 480 and 720 px in srcset', async ({
+  page,
+}, info) => {
+  const clip = info.outputPath('wide.mp4');
+  makeWideClip(clip);
+  const { username } = await signInAsNewUser(page, 'posters');
+  await page.goto('/studio');
+  await expect(page.getByRole('heading', { name: 'Your Videos' })).toBeVisible();
+  await page.getByRole('button', { name: 'Upload Video' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload Video' });
+  await dialog.getByLabel('Video file', { exact: true }).setInputFiles(clip);
+  await dialog.getByLabel('Title', { exact: true }).fill('Wide test pattern');
+  const uploaded = page.waitForResponse((response) => response.url().endsWith('/api/videos/upload/file'));
+  await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(dialog.getByTestId('upload-status')).toHaveText(MESSAGES.upload.success('video'));
+  const video = dataEnvelope(VideoSchema).parse(await (await uploaded).json()).data;
+  // Chromium encodes WebP, so every size is one.
+  expect(video.thumbnails.map((size) => size.width)).toEqual([320, 480, 720]);
+  for (const size of video.thumbnails) expect(size.url).toMatch(/^\/media\/images\/[0-9a-f]{64}\.webp$/);
+
+  await page.goto(`/u/${username}`);
+  const poster = page.getByTestId('video-card').filter({ hasText: 'Wide test pattern' }).locator('img');
+  await expect(poster).toHaveAttribute(
+    'srcset',
+    video.thumbnails.map((s) => `${s.url} ${s.width}w`).join(', '),
+  );
+  await expect(poster).toHaveAttribute('sizes', /100vw/);
+  await expect(poster).toHaveAttribute('src', video.thumbnail);
+  const served = await page.request.get(video.thumbnails[0]?.url ?? '');
+  expect(served.headers()['content-type']).toBe('image/webp');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 780 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true });
+
+  test('home’s cards pick a poster width by srcset and sizes, and only the first asks for high priority', async ({
+    page,
+    request,
+  }) => {
+    const shorts = (await demo(request).firstShortsPage()).items;
+    await page.goto('/');
+    // The cards' posters (a short card also shows its creator's avatar).
+    const posters = page.locator('img.short-card-poster, [data-testid="video-card"] img');
+    await expect(page.getByTestId('short-card').first()).toBeVisible();
+    const count = await posters.count();
+    expect(count).toBeGreaterThan(2);
+    for (let i = 0; i < count; i++) {
+      const poster = posters.nth(i);
+      expect(widthsOf(await poster.getAttribute('srcset')).length).toBeGreaterThanOrEqual(2);
+      await expect(poster).toHaveAttribute('sizes', /vw/);
+    }
+    const high = page.locator('img[fetchpriority="high"]');
+    await expect(high).toHaveCount(1);
+    await expect(high).not.toHaveAttribute('loading', 'lazy');
+    const first = page.getByTestId('short-card').first().locator('img.short-card-poster');
+    await expect(first).toHaveAttribute('fetchpriority', 'high');
+    await expect(page.getByTestId('video-card').first().locator('img')).toHaveAttribute('loading', 'lazy');
+
+    // Half of a 360 px phone at 2x wants about 360 device pixels: a card width, not the full poster.
+    const [short] = shorts;
+    await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.currentSrc)).not.toBe('');
+    const chosen = new URL(await first.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname;
+    expect(short?.thumbnails.map((size) => size.url)).toContain(chosen);
+    expect(chosen).not.toBe(short?.thumbnail);
+  });
+});
