@@ -1,10 +1,13 @@
 import * as z from 'zod/mini';
 import { CountSchema, IdSchema, IsoTimeSchema } from './common';
-import { PosterSizeSchema } from './posters';
 
 /** Long videos and shorts share one table and one shape; `type` tells them apart. */
 export const VideoTypeSchema = z.enum(['video', 'short']);
 export type VideoType = z.infer<typeof VideoTypeSchema>;
+
+/** One width of a video's poster frame (schema/posters.ts), as the API answers it. */
+export const PosterSizeSchema = z.object({ url: z.string(), width: CountSchema });
+export type PosterSize = z.infer<typeof PosterSizeSchema>;
 
 /** Short/video summary (content §3). */
 export const VideoSchema = z.object({

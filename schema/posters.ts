@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { CountSchema } from './common';
 import type { VideoType } from './content';
 
 /*
@@ -7,12 +6,9 @@ import type { VideoType } from './content';
  * the watch page, the media session and link previews use), the browser draws the frame at two or
  * three widths for the cards, so a phone downloads a picture the size it shows instead of the
  * whole frame. Cards pick one through `srcset`/`sizes`; videos without sizes fall back to
- * `thumbnail`.
+ * `thumbnail`. The answer's shape (`PosterSizeSchema`) lives in content.ts: home reads it, while this
+ * file is the upload's (its schemas would weigh on home's first load, DESIGN.md §10).
  */
-
-/** One encoded width of a video's poster frame, as the API answers it. */
-export const PosterSizeSchema = z.object({ url: z.string(), width: CountSchema });
-export type PosterSize = z.infer<typeof PosterSizeSchema>;
 
 /**
  * The widths a card may want, by the card's kind: a video card fills a phone's width (about 360 to

@@ -1,7 +1,7 @@
 import type { Video } from '../../schema/content';
 
 type PosterImageProps = {
-  video: Pick<Video, 'thumbnail' | 'thumbnails' | 'width' | 'height'>;
+  video: Pick<Video, 'thumbnail' | 'thumbnails'>;
   /** How wide the card shows the picture (the `sizes` attribute), so the browser picks a width. */
   sizes: string;
   /**
@@ -14,22 +14,18 @@ type PosterImageProps = {
 
 /**
  * A card's poster: the frame's card widths (schema/posters.ts) in `srcset`, so a phone downloads
- * the width it shows; a video without them shows its one poster (`thumbnail`).
+ * the width it shows; a video without them shows its one poster (`thumbnail`). The card's box sets
+ * the picture's size (aspect-ratio), so it needs no width and height of its own.
  */
-export function PosterImage({ video, sizes, priority = false, className }: PosterImageProps) {
-  const srcSet = video.thumbnails.map((size) => `${size.url} ${size.width}w`).join(', ');
-  // The frame's own proportions reserve the space before the picture arrives.
-  const known = video.width > 0 && video.height > 0;
+export function PosterImage({ video, sizes, priority, className }: PosterImageProps) {
   return (
     <img
       className={className}
-      src={video.thumbnail || undefined}
-      srcSet={srcSet || undefined}
-      sizes={srcSet ? sizes : undefined}
-      width={known ? video.width : undefined}
-      height={known ? video.height : undefined}
+      src={video.thumbnail}
+      srcSet={video.thumbnails.map((size) => `${size.url} ${size.width}w`).join()}
+      sizes={sizes}
       alt=""
-      loading={priority ? 'eager' : 'lazy'}
+      loading={priority ? undefined : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
     />
