@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Video } from '../../../schema/content';
+import { forgetDeletedVideo } from '../../data/deleted-video';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -52,6 +53,5 @@ export function evictFromQueries(client: QueryClient, id: string): void {
 /** Evicts a deleted video from the query cache, then from the device's stores (data/deleted-video.ts). */
 export async function evictDeletedVideo(client: QueryClient, video: Video): Promise<void> {
   evictFromQueries(client, video.id);
-  const { forgetDeletedVideo } = await import('../../data/deleted-video');
   await forgetDeletedVideo(video);
 }
