@@ -5,6 +5,10 @@ import { CountSchema, IdSchema, IsoTimeSchema } from './common';
 export const VideoTypeSchema = z.enum(['video', 'short']);
 export type VideoType = z.infer<typeof VideoTypeSchema>;
 
+/** One width of a video's poster frame (schema/posters.ts), as the API answers it. */
+export const PosterSizeSchema = z.object({ url: z.string(), width: CountSchema });
+export type PosterSize = z.infer<typeof PosterSizeSchema>;
+
 /** Short/video summary (content §3). */
 export const VideoSchema = z.object({
   id: IdSchema,
@@ -24,6 +28,11 @@ export const VideoSchema = z.object({
   views: CountSchema,
   videoUrl: z.string(),
   thumbnail: z.string(),
+  /**
+   * The poster frame at card widths (schema/posters.ts), narrowest first; empty for a video
+   * uploaded without them (cards then show `thumbnail`) and in answers saved before they existed.
+   */
+  thumbnails: z._default(z.array(PosterSizeSchema), []),
   /** The video's WebVTT captions (issue 13.1), null when it has none. */
   captionsUrl: z.nullable(z.string()),
   /** Whole seconds. */

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { CountSchema, IdSchema, IsoTimeSchema } from './common';
 import { UploadFieldsSchema, VideoSchema } from './content';
+import { MAX_POSTER_SIZES, PosterSizeUrlSchema } from './posters';
 
 /*
  * Video uploads (content §4, §5, §7; DESIGN.md §6): the spec's one-request upload for small files
@@ -17,7 +18,8 @@ export const PosterUrlSchema = z
 
 /**
  * `POST /videos/upload/file` text fields (multipart, so every value arrives as a string), plus the
- * frame size the browser read from the file; the poster frame travels as the file field `poster`.
+ * frame size the browser read from the file; the poster frame travels as the file field `poster`,
+ * its card widths (schema/posters.ts) as the repeated file field `posterSizes`.
  */
 export const DirectUploadFieldsSchema = z.extend(UploadFieldsSchema, {
   width: z._default(z.coerce.number().check(z.int(), z.nonnegative(), z.lte(16_384)), 0),
@@ -51,6 +53,8 @@ export const CompleteUploadBodySchema = z.object({
   description: z.optional(z.string().check(z.maxLength(5000))),
   isPublic: z.optional(z.boolean()),
   thumbnail: z.optional(PosterUrlSchema),
+  /** The poster at card widths (schema/posters.ts), each uploaded as an image first. */
+  posterSizes: z.optional(z.array(PosterSizeUrlSchema).check(z.maxLength(MAX_POSTER_SIZES))),
 });
 export type CompleteUploadBody = z.infer<typeof CompleteUploadBodySchema>;
 

@@ -14,6 +14,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { MEDIA_IMAGE_CACHE } from './data/deleted-video';
 import { API_CACHE, isApiCache, isPublicApiRead } from './data/public-api-reads';
 import './sw/outbox';
 import './sw/media';
@@ -54,7 +55,7 @@ registerRoute(
 registerRoute(
   ({ url }) => sameOrigin(url) && /^\/media\/.+\.(?:svg|jpe?g|png|webp|gif|avif)$/i.test(url.pathname),
   new CacheFirst({
-    cacheName: 'reel-media-images',
+    cacheName: MEDIA_IMAGE_CACHE,
     plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true })],
   }),
 );

@@ -8,6 +8,7 @@
 #
 #   shorts: 360x640 (vertical), 5-12 s        videos: 640x360 (landscape), 10-25 s
 #   H.264 yuv420p + AAC mono, +faststart, 24 fps; one JPEG poster per clip; manifest.json.
+#   The posters' card widths (WebP) come from make-poster-sizes.sh: run it after this.
 #
 # Tested with ffmpeg 5.1 (Debian 12). The total must stay under 8 MB: hence the capped bitrate.
 # Usage: scripts/seed-media/make.sh   (from anywhere)

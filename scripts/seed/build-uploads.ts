@@ -42,6 +42,7 @@ export function buildUploads(
         tags: item.tags,
         mediaKey: clip.mediaKey,
         thumbnailKey: clip.thumbnailKey,
+        posterSizes: clip.posterSizes,
         contentType: 'video/mp4',
         sizeBytes: clip.sizeBytes,
         duration: clip.duration,

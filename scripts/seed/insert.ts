@@ -114,6 +114,14 @@ const videos: TableSpec<VideoRow> = {
   ],
 };
 
+type PosterSizeRow = { videoId: string; width: number; key: string };
+
+const videoPosters: TableSpec<PosterSizeRow> = {
+  table: 'video_posters',
+  columns: ['video_id', 'width', 'key'],
+  values: (p) => [p.videoId, p.width, p.key],
+};
+
 const follows: TableSpec<FollowRow> = {
   table: 'follows',
   columns: ['follower_id', 'following_id', 'created_at'],
@@ -226,6 +234,11 @@ export async function insertSeedPlan(db: D1Database, plan: SeedPlan): Promise<nu
   const statements = [
     ...insertStatements(db, users, plan.users),
     ...insertStatements(db, videos, plan.videos),
+    ...insertStatements(
+      db,
+      videoPosters,
+      plan.videos.flatMap((v) => v.posterSizes.map((size) => ({ videoId: v.id, ...size }))),
+    ),
     ...insertStatements(db, follows, plan.follows),
     ...insertStatements(db, reactions('likes'), plan.likes),
     ...insertStatements(db, reactions('bookmarks'), plan.bookmarks),

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { posterWidths } from '../../schema/posters';
 
 /** One entry of scripts/seed-media/manifest.json, written by make.sh with ffprobe. */
 const ManifestEntrySchema = z.object({
@@ -29,7 +30,10 @@ export type MediaAsset = {
   sizeBytes: number;
   mediaKey: string;
   thumbnailKey: string;
-  objects: [MediaObject, MediaObject];
+  /** The poster at card widths (schema/posters.ts), narrowest first, as an upload makes them. */
+  posterSizes: Array<{ width: number; key: string }>;
+  /** The clip, its poster and its poster sizes. */
+  objects: MediaObject[];
 };
 
 export const sha256Hex = (bytes: Uint8Array | string): string =>
@@ -53,14 +57,32 @@ export const mediaUrl = (key: string): string => `/media/${key}`;
 const readBytes = async (dir: string, file: string): Promise<Uint8Array> =>
   new Uint8Array(await readFile(join(dir, file)));
 
-/** Reads the checked-in clips and posters listed in the manifest. */
+/**
+ * The clip's poster sizes, `<name>-<width>.webp` for each width `posterWidths` plans for its frame
+ * (drawn by make-poster-sizes.sh); a missing file fails the seed rather than a card.
+ */
+const loadPosterSizes = (mediaDir: string, entry: z.infer<typeof ManifestEntrySchema>) =>
+  Promise.all(
+    posterWidths(entry.kind, entry.width).map(async (width) => ({
+      width,
+      object: contentAddressed(
+        'images',
+        'webp',
+        await readBytes(mediaDir, `${entry.name}-${width}.webp`),
+        'image/webp',
+      ),
+    })),
+  );
+
+/** Reads the checked-in clips, posters and poster sizes listed in the manifest. */
 export async function loadMediaAssets(mediaDir: string): Promise<MediaAsset[]> {
   const manifest = ManifestSchema.parse(JSON.parse(await readFile(join(mediaDir, 'manifest.json'), 'utf8')));
   return Promise.all(
     manifest.map(async (entry): Promise<MediaAsset> => {
-      const [video, poster] = await Promise.all([
+      const [video, poster, sizes] = await Promise.all([
         readBytes(mediaDir, entry.file),
         readBytes(mediaDir, entry.poster),
+        loadPosterSizes(mediaDir, entry),
       ]);
       const videoObject = contentAddressed('videos', 'mp4', video, 'video/mp4');
       const posterObject = contentAddressed('thumbs', 'jpg', poster, 'image/jpeg');
@@ -74,7 +96,8 @@ export async function loadMediaAssets(mediaDir: string): Promise<MediaAsset[]> {
         sizeBytes: video.byteLength,
         mediaKey: videoObject.key,
         thumbnailKey: posterObject.key,
-        objects: [videoObject, posterObject],
+        posterSizes: sizes.map(({ width, object }) => ({ width, key: object.key })),
+        objects: [videoObject, posterObject, ...sizes.map((size) => size.object)],
       };
     }),
   );

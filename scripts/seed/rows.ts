@@ -32,6 +32,8 @@ export type VideoRow = {
   tags: string[];
   mediaKey: string;
   thumbnailKey: string;
+  /** Rows of `video_posters`: the poster at card widths. */
+  posterSizes: Array<{ width: number; key: string }>;
   contentType: string;
   sizeBytes: number;
   duration: number;

@@ -21,6 +21,7 @@ const video = (id: string, userId = 'creator'): Video => ({
   views: 0,
   videoUrl: '',
   thumbnail: '',
+  thumbnails: [],
   captionsUrl: null,
   duration: 10,
   width: 720,

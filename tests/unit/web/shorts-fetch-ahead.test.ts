@@ -26,6 +26,7 @@ const short = (id: string, isPublic = true): Video => ({
   views: 0,
   videoUrl: `/media/videos/${id}.mp4`,
   thumbnail: '',
+  thumbnails: [],
   captionsUrl: null,
   duration: 8,
   width: 360,

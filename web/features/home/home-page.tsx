@@ -42,8 +42,9 @@ function HomeContent({ videos, shorts, failed, pending }: HomeContentProps) {
   if (videos.length === 0 && shorts.length === 0) return <HomeEmpty />;
   return (
     <>
+      {/* The first card of the first feed is the likeliest largest paint: its poster loads first. */}
       <LatestShortsSection shorts={shorts} />
-      <LatestVideosSection videos={videos} />
+      <LatestVideosSection videos={videos} priorityFirst={shorts.length === 0} />
     </>
   );
 }

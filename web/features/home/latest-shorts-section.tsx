@@ -12,8 +12,8 @@ export function LatestShortsSection({ shorts }: { shorts: Video[] }) {
   return (
     <HomeSection id="shorts" title="Latest Shorts">
       <div className="grid grid-short">
-        {shown.map((short) => (
-          <ShortCard key={short.id} short={short} />
+        {shown.map((short, i) => (
+          <ShortCard key={short.id} short={short} priority={i === 0} />
         ))}
       </div>
       {!expanded && hidden > 0 && (

@@ -11,9 +11,9 @@ import { useShowMore } from './use-show-more';
 /**
  * Latest Videos: 8, then 'View more videos (n)' reveals the rest of the first answer; when that
  * answer was a full page, the same button goes on through the next pages. Offline, the ones that
- * play first.
+ * play first. With `priorityFirst` (no shorts above it), its first card's poster loads first.
  */
-export function LatestVideosSection({ videos }: { videos: Video[] }) {
+export function LatestVideosSection({ videos, priorityFirst }: { videos: Video[]; priorityFirst: boolean }) {
   const { shown, hidden, expanded, toggle } = useShowMore(usePlayableFirst(videos), LIMITS.homeVideos);
   const client = useQueryClient();
   const paged = videos.length === LIMITS.allVideosDefault;
@@ -27,8 +27,8 @@ export function LatestVideosSection({ videos }: { videos: Video[] }) {
   return (
     <HomeSection id="videos" title="Latest Videos">
       <div className="grid grid-video">
-        {shown.map((video) => (
-          <VideoCard key={video.id} video={video} />
+        {shown.map((video, i) => (
+          <VideoCard key={video.id} video={video} priority={priorityFirst && i === 0} />
         ))}
       </div>
       {!expanded && hidden > 0 && (

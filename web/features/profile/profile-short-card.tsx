@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { LIMITS } from '../../../schema/constants';
 import type { Video } from '../../../schema/content';
 import { formatCount, truncate } from '../../ui/format';
+import { PosterImage } from '../../ui/poster-image';
 
 /** A short in the profile's Shorts row: poster, title, views and the description cut to 20. */
 export function ProfileShortCard({ short }: { short: Video }) {
@@ -13,7 +14,7 @@ export function ProfileShortCard({ short }: { short: Video }) {
       data-testid="short-card"
     >
       <div className="profile-short-media">
-        <img src={short.thumbnail} alt="" loading="lazy" decoding="async" />
+        <PosterImage video={short} sizes="180px" />
       </div>
       <div className="card-body">
         <h3 className="card-title">{short.title}</h3>

@@ -2,10 +2,14 @@ import { Link } from '@tanstack/react-router';
 import { useRef } from 'react';
 import type { Video } from '../../../schema/content';
 import { Avatar } from '../../ui/avatar';
+import { PosterImage } from '../../ui/poster-image';
 import { OfflineBadge } from '../offline-media/offline-badge';
 
+/** Two columns across a phone; a 140-200 px column of the grid on wider screens. */
+const SHORT_CARD_SIZES = '(max-width: 560px) 50vw, 200px';
+
 /** A short on home: vertical poster that plays muted while hovered, with its creator. */
-export function ShortCard({ short }: { short: Video }) {
+export function ShortCard({ short, priority = false }: { short: Video; priority?: boolean }) {
   const videoRef = useRef<HTMLVideoElement>(null);
 
   const play = () => {
@@ -32,7 +36,6 @@ export function ShortCard({ short }: { short: Video }) {
         ref={videoRef}
         className="short-card-video"
         src={short.videoUrl}
-        poster={short.thumbnail}
         preload="metadata"
         muted
         loop
@@ -40,6 +43,8 @@ export function ShortCard({ short }: { short: Video }) {
         aria-hidden="true"
         tabIndex={-1}
       />
+      {/* Over the video (a <video> poster cannot pick a width); it fades while the video plays. */}
+      <PosterImage className="short-card-poster" video={short} sizes={SHORT_CARD_SIZES} priority={priority} />
       <OfflineBadge videoId={short.id} />
       <div className="short-card-overlay">
         <p className="short-card-title">{short.title}</p>

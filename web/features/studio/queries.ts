@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import * as z from 'zod/mini';
 import { type Video, VideoSchema, type VideoType } from '../../../schema/content';
 import { apiDelete, apiGet } from '../../lib/api';
+import { evictDeletedVideo } from './evict-deleted';
 
 const listPath = (type: VideoType, userId: string) =>
   `${type === 'short' ? '/api/videos/shorts/user' : '/api/videos/user'}/${encodeURIComponent(userId)}`;
@@ -32,9 +33,13 @@ export function useReloadContent() {
     );
 }
 
-/** `DELETE /api/videos/{id}` or `/api/videos/shorts/{id}` with `{userId}` (content §7): owner only. */
+/**
+ * `DELETE /api/videos/{id}` or `/api/videos/shorts/{id}` with `{userId}` (content §7): owner only.
+ * Once deleted, the item leaves this device too (query cache, saved answers, kept file, pictures).
+ */
 export function useDeleteContent() {
   const reload = useReloadContent();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ video, userId }: { video: Video; userId: string }) =>
       apiDelete(
@@ -42,6 +47,14 @@ export function useDeleteContent() {
         z.boolean(),
         { userId },
       ),
-    onSuccess: () => reload(),
+    onSuccess: async (_deleted, { video }) => {
+      try {
+        await evictDeletedVideo(queryClient, video);
+      } catch (error) {
+        // The server has deleted it: a store this device cannot clear now must not undo that.
+        console.warn('Clearing the deleted item from this device failed', error);
+      }
+      await reload();
+    },
   });
 }

@@ -1,6 +1,7 @@
 import { LIMITS } from '../../../schema/constants';
 import type { Video } from '../../../schema/content';
 import { UploadResultSchema } from '../../../schema/uploads';
+import { posterSizeName } from './poster-sizes';
 import { waitForNetwork } from './retry';
 import type { UploadCallbacks, UploadInput } from './upload-input';
 import { xhrRequest } from './xhr-request';
@@ -8,7 +9,7 @@ import { xhrRequest } from './xhr-request';
 /**
  * The spec's one-request upload (`POST /api/videos/upload/file`, content §7) for small files: the
  * multipart fields video, title, description, userId, isPublic, duration, plus the frame size and
- * the poster frame. Time-out 30 minutes. Offline, it waits for the network before it starts; it is
+ * the poster frame and its card widths (`posterSizes`). Time-out 30 minutes. Offline, it waits for the network before it starts; it is
  * not sent again after a failure, since a lost answer could then store the video twice.
  */
 export async function sendDirectUpload(input: UploadInput, callbacks: UploadCallbacks): Promise<Video> {
@@ -23,6 +24,7 @@ export async function sendDirectUpload(input: UploadInput, callbacks: UploadCall
   form.set('width', String(metadata.width));
   form.set('height', String(metadata.height));
   if (metadata.poster) form.set('poster', metadata.poster, 'poster.jpg');
+  for (const size of metadata.posterSizes) form.append('posterSizes', size.blob, posterSizeName(size));
 
   await waitForNetwork(callbacks);
   const json = await xhrRequest({

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { dataEnvelope } from '../../../schema/api';
 import { LIMITS } from '../../../schema/constants';
 import type { Video } from '../../../schema/content';
+import { PosterSizeUrlSchema } from '../../../schema/posters';
 import {
   PartUrlsSchema,
   PosterUrlSchema,
@@ -19,9 +20,11 @@ import {
 } from '../../data/upload-store';
 import { confirmedBytes, partRange, partsToSend } from './part-plan';
 import { PARALLEL_PARTS, runPool } from './part-pool';
+import { posterSizeName } from './poster-sizes';
 import { type RetryOptions, withRetry } from './retry';
 import { UploadCancelledError, UploadHttpError } from './upload-errors';
 import type { UploadCallbacks, UploadInput } from './upload-input';
+import type { VideoMetadata } from './video-metadata';
 import { xhrPutPart, xhrRequest } from './xhr-request';
 
 const uploadsPath = '/api/videos/uploads';
@@ -89,26 +92,42 @@ async function startSession(input: UploadInput, key: string, retry: RetryOptions
 }
 
 const StoredPosterSchema = dataEnvelope(z.object({ url: PosterUrlSchema }));
+const StoredPosterSizeSchema = dataEnvelope(z.object({ url: PosterSizeUrlSchema }));
 
 /**
- * The poster frame, uploaded as an image (`POST /api/files/image`), as its URL; undefined when it
- * cannot be stored: a video uploads without a poster too.
+ * A picture uploaded as an image (`POST /api/files/image`), as its URL; undefined when it cannot be
+ * stored: a video uploads without a poster (or one of its sizes) too.
  */
-async function uploadPoster(poster: Blob | null, retry: RetryOptions): Promise<string | undefined> {
-  if (!poster) return undefined;
+async function uploadPicture<T extends string>(
+  picture: Blob,
+  name: string,
+  answer: z.ZodMiniType<{ data: { url: T } }>,
+  retry: RetryOptions,
+): Promise<T | undefined> {
   const form = new FormData();
-  form.set('file', poster, 'poster.jpg');
+  form.set('file', picture, name);
   try {
     const json = await withRetry(
       () => xhrRequest({ method: 'POST', url: '/api/files/image', body: form, signal: retry.signal }),
       retry,
     );
-    return StoredPosterSchema.parse(json).data.url;
+    return answer.parse(json).data.url;
   } catch (error) {
     if (error instanceof UploadCancelledError) throw error;
     console.warn('Poster upload failed', error);
     return undefined;
   }
+}
+
+/** The poster and its card widths as URLs, for the completion. */
+async function uploadPosters({ poster, posterSizes }: VideoMetadata, retry: RetryOptions) {
+  const thumbnail = poster ? await uploadPicture(poster, 'poster.jpg', StoredPosterSchema, retry) : undefined;
+  const sizes: string[] = [];
+  for (const size of posterSizes) {
+    const url = await uploadPicture(size.blob, posterSizeName(size), StoredPosterSizeSchema, retry);
+    if (url) sizes.push(url);
+  }
+  return { thumbnail, posterSizes: sizes };
 }
 
 const PartUrlsEnvelope = dataEnvelope(PartUrlsSchema);
@@ -151,7 +170,7 @@ async function sendPart(
  * crash asks the server which parts it holds and sends only the rest. Parts go straight to object
  * storage, `PARALLEL_PARTS` at a time over XMLHttpRequest (for progress), each retried with
  * backoff; offline, the upload waits for the network. Completion carries the form as it is now
- * (it may have been typed again) and the poster.
+ * (it may have been typed again), the poster and its card widths.
  */
 export async function sendResumableUpload(input: UploadInput, callbacks: UploadCallbacks): Promise<Video> {
   const { file } = input;
@@ -192,13 +211,13 @@ export async function sendResumableUpload(input: UploadInput, callbacks: UploadC
     );
   }
 
-  const thumbnail = await uploadPoster(input.metadata.poster, retry);
+  const posters = await uploadPosters(input.metadata, retry);
   const json = await withRetry(
     () =>
       xhrRequest({
         method: 'POST',
         url: `${uploadsPath}/${session.id}/complete`,
-        json: { title: input.title, description: input.description, isPublic: input.isPublic, thumbnail },
+        json: { title: input.title, description: input.description, isPublic: input.isPublic, ...posters },
         signal,
       }),
     retry,

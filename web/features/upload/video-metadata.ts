@@ -1,3 +1,5 @@
+import { drawPosterSizes, type PosterSize } from './poster-sizes';
+
 /** What the browser can tell about a picked video before it is sent. */
 export type VideoMetadata = {
   /** Whole seconds (content §5); 0 when the browser cannot read it. */
@@ -6,9 +8,13 @@ export type VideoMetadata = {
   height: number;
   /** A JPEG frame of the video, or null when none could be drawn. */
   poster: Blob | null;
+  /** The same frame at card widths (schema/posters.ts), narrowest first; empty with no poster. */
+  posterSizes: PosterSize[];
 };
 
-const NO_METADATA: VideoMetadata = { duration: 0, width: 0, height: 0, poster: null };
+type Poster = Pick<VideoMetadata, 'poster' | 'posterSizes'>;
+const NO_POSTER: Poster = { poster: null, posterSizes: [] };
+const NO_METADATA: VideoMetadata = { duration: 0, width: 0, height: 0, ...NO_POSTER };
 const METADATA_TIMEOUT_MS = 10_000;
 /** Posters are drawn no larger than this on their longest side. */
 const POSTER_MAX_EDGE = 1280;
@@ -44,22 +50,23 @@ const drawPoster = (video: HTMLVideoElement): Promise<Blob | null> => {
 /** A frame a little into the video (past a black first frame), never past its middle. */
 const posterTime = (duration: number) => (Number.isFinite(duration) ? Math.min(1, duration / 2) : 0);
 
-const framePoster = async (video: HTMLVideoElement): Promise<Blob | null> => {
+const framePoster = async (video: HTMLVideoElement, duration: number): Promise<Poster> => {
   try {
     video.currentTime = posterTime(video.duration);
     await once(video, 'seeked', METADATA_TIMEOUT_MS);
     if (video.readyState < HTMLMediaElement.HAVE_CURRENT_DATA)
       await once(video, 'loadeddata', METADATA_TIMEOUT_MS);
-    return await drawPoster(video);
+    const poster = await drawPoster(video);
+    return poster ? { poster, posterSizes: await drawPosterSizes(video, duration) } : NO_POSTER;
   } catch (error) {
     console.warn('No poster frame', error);
-    return null;
+    return NO_POSTER;
   }
 };
 
 /**
- * Reads duration and frame size from the file's metadata and draws a poster frame (DESIGN.md §6),
- * all in the browser. A file the browser cannot decode still uploads, only without these.
+ * Reads duration and frame size from the file's metadata and draws a poster frame (DESIGN.md §6)
+ * and its card widths, all in the browser. A file the browser cannot decode still uploads, only without these.
  */
 export async function readVideoMetadata(file: File): Promise<VideoMetadata> {
   const url = URL.createObjectURL(file);
@@ -73,8 +80,8 @@ export async function readVideoMetadata(file: File): Promise<VideoMetadata> {
     await loaded;
     const duration = Number.isFinite(video.duration) ? Math.round(video.duration) : 0;
     const { videoWidth: width, videoHeight: height } = video;
-    const poster = width > 0 && height > 0 ? await framePoster(video) : null;
-    return { duration, width, height, poster };
+    const poster = width > 0 && height > 0 ? await framePoster(video, duration) : NO_POSTER;
+    return { duration, width, height, ...poster };
   } catch (error) {
     console.warn('Video metadata unreadable', error);
     return NO_METADATA;

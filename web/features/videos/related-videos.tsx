@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { LIMITS } from '../../../schema/constants';
 import { formatCount, formatDuration } from '../../ui/format';
+import { PosterImage } from '../../ui/poster-image';
 import { useLatestVideos } from './queries';
 
 /** Up to 14 other videos (the latest 15 minus this one), each opening its watch page. */
@@ -19,7 +20,7 @@ export function RelatedVideos({ currentId }: { currentId: string }) {
               data-testid="related-video"
             >
               <span className="related-thumb">
-                <img src={video.thumbnail} alt="" loading="lazy" decoding="async" />
+                <PosterImage video={video} sizes="160px" />
                 <span className="duration">{formatDuration(video.duration)}</span>
               </span>
               <span className="related-text">

@@ -2,12 +2,15 @@ import { Link } from '@tanstack/react-router';
 import { LIMITS } from '../../../schema/constants';
 import type { Video } from '../../../schema/content';
 import { formatCount, formatDuration, takeWithRest, truncate } from '../../ui/format';
+import { PosterImage } from '../../ui/poster-image';
 import { OfflineBadge } from '../offline-media/offline-badge';
 
 const MAX_TAGS = 3;
+/** One column across a phone; a 250-360 px column of the grid on wider screens. */
+const VIDEO_CARD_SIZES = '(max-width: 560px) 100vw, 360px';
 
 /** A long video on home: poster with duration (and whether it plays offline), title, views, short description and tags. */
-export function VideoCard({ video }: { video: Video }) {
+export function VideoCard({ video, priority = false }: { video: Video; priority?: boolean }) {
   const { shown: tags, rest } = takeWithRest(video.tags, MAX_TAGS);
   return (
     <Link
@@ -17,7 +20,7 @@ export function VideoCard({ video }: { video: Video }) {
       data-testid="video-card"
     >
       <div className="video-card-media">
-        <img src={video.thumbnail} alt="" loading="lazy" decoding="async" />
+        <PosterImage video={video} sizes={VIDEO_CARD_SIZES} priority={priority} />
         <OfflineBadge videoId={video.id} />
         <span className="duration" data-testid="video-duration">
           {formatDuration(video.duration)}

@@ -1,4 +1,5 @@
 import type { Video } from '../../../schema/content';
+import { MAX_POSTER_SIZES, POSTER_SIZE_MAX_BYTES } from '../../../schema/posters';
 import { type DirectUploadFields, DirectUploadFieldsSchema, detectVideoType } from '../../../schema/uploads';
 import type { SessionUser } from '../../../schema/user';
 import { ApiError, badRequest } from '../../lib/errors';
@@ -8,6 +9,12 @@ import { sniffImageType } from '../files/image-type';
 import { storeImage } from '../files/service';
 import { fileFromForm, readMultipartForm } from '../files/upload-body';
 import { directUploadMaxBytes, tooLarge } from './limits';
+import {
+  type CheckedPosterSize,
+  insertPosterSizeStatements,
+  posterSizesFromForm,
+  storePosterSizes,
+} from './poster-sizes';
 import { insertVideoStatement, type NewVideo } from './queries';
 import { assertDailyBytesAllowed, uploadQuota } from './quota';
 import { storedVideoKey } from './stored-name';
@@ -37,9 +44,10 @@ const parseFields = (form: FormData): DirectUploadFields => {
 
 const readForm = async (request: Request, limit: number): Promise<FormData> => {
   try {
-    return await readMultipartForm(request, limit + POSTER_MAX_BYTES, 'video');
+    const pictures = POSTER_MAX_BYTES + MAX_POSTER_SIZES * POSTER_SIZE_MAX_BYTES;
+    return await readMultipartForm(request, limit + pictures, 'video');
   } catch (error) {
-    // The body may carry a poster besides the video; the message names the video's limit.
+    // The body may carry the poster and its sizes besides the video; the message names the video's limit.
     if (error instanceof ApiError && error.status === 413) throw tooLarge(limit);
     throw error;
   }
@@ -64,6 +72,15 @@ const readVideo = async (form: FormData, limit: number): Promise<{ file: File; f
   return { file, format };
 };
 
+/** The video row and its poster sizes, written together in one batch. */
+const insertVideoWithSizes = async (env: Env, video: NewVideo, sizes: CheckedPosterSize[]) => {
+  const stored = await storePosterSizes(env.MEDIA, sizes);
+  await env.DB.batch([
+    insertVideoStatement(env.DB, video),
+    ...insertPosterSizeStatements(env.DB, video.id, stored),
+  ]);
+};
+
 /**
  * `POST /videos/upload/file` (content §7): every check runs before anything is written, so a
  * refused upload leaves no object and no row; the daily byte quota (quota.ts) is one of them. The
@@ -76,6 +93,7 @@ export const storeDirectUpload = async (env: Env, request: Request, caller: Sess
   assertSelf(caller, fields.userId);
   const { file, format } = await readVideo(form, limit);
   const poster = await readPoster(form);
+  const posterSizes = await posterSizesFromForm(form);
   const quota = uploadQuota(env, new Date());
   assertDailyBytesAllowed(quota, await getUploadUsage(env.DB, caller.id, quota.since), file.size);
 
@@ -98,9 +116,9 @@ export const storeDirectUpload = async (env: Env, request: Request, caller: Sess
   await env.MEDIA.put(video.mediaKey, file, { httpMetadata: { contentType: format.contentType } });
   try {
     if (poster) video.thumbnailKey = (await storeImage(env.MEDIA, poster)).url.replace(/^\/media\//, '');
-    await insertVideoStatement(env.DB, video).run();
+    await insertVideoWithSizes(env, video, posterSizes);
   } catch (error) {
-    // The poster is content-addressed and may be shared, so only the video object is taken back.
+    // The pictures are content-addressed and may be shared, so only the video object is taken back.
     await env.MEDIA.delete(video.mediaKey);
     throw error;
   }

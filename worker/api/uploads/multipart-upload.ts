@@ -10,6 +10,7 @@ import { ApiError, badRequest, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { assertSelf } from '../../lib/session';
 import { maxUploadBytes, partSizeFor, tooLarge } from './limits';
+import { insertPosterSizeStatements, posterSizesFromUrls, storePosterSizes } from './poster-sizes';
 import { insertVideoStatement, type NewVideo } from './queries';
 import { assertDailyBytesAllowed, assertOpenUploadAllowed, uploadQuota } from './quota';
 import { storedVideoKey } from './stored-name';
@@ -213,6 +214,11 @@ export const completeUpload = async (
     isPublic: body.isPublic ?? upload.isPublic,
     thumbnailKey: body.thumbnail ? await storedPosterKey(env.MEDIA, body.thumbnail) : upload.thumbnailKey,
   };
+  // Checked before the parts are joined; already in R2 (uploaded as images), so nothing is written.
+  const posterSizes = await storePosterSizes(
+    env.MEDIA,
+    await posterSizesFromUrls(env.MEDIA, body.posterSizes ?? []),
+  );
   await assembleParts(env.DB, env.MEDIA, upload, parts);
   await assertAssembledVideo(env, upload);
 
@@ -236,6 +242,7 @@ export const completeUpload = async (
   const [inserted] = await env.DB.batch([
     insertVideoStatement(env.DB, video, id),
     ...completeUploadStatements(env.DB, final, video.id, now),
+    ...insertPosterSizeStatements(env.DB, video.id, posterSizes),
   ]);
   if (!inserted?.meta.changes) {
     // Another request completed this upload first: answer the video it made.

@@ -12,6 +12,8 @@ type VideoRow = {
   media_key: string;
   thumbnail_key: string | null;
   captions_key: string | null;
+  /** JSON array of `{width, key}`, narrowest first. */
+  poster_sizes: string;
   duration: number;
   width: number;
   height: number;
@@ -28,13 +30,18 @@ type VideoRow = {
   creator_followers: number;
 };
 
-/** Columns of a video joined with its creator; shared by every video read. */
+/** Columns of a video joined with its creator, and its poster sizes; shared by every video read. */
 const VIDEO_COLUMNS = `
   v.id, v.type, v.title, v.description, v.user_id, v.tags, v.media_key, v.thumbnail_key,
-  v.captions_key, v.duration, v.width, v.height, v.is_public, v.likes, v.comments, v.shares,
+  v.captions_key,
+  (SELECT json_group_array(json_object('width', p.width, 'key', p.key))
+   FROM (SELECT width, key FROM video_posters WHERE video_id = v.id ORDER BY width) p) AS poster_sizes,
+  v.duration, v.width, v.height, v.is_public, v.likes, v.comments, v.shares,
   v.bookmarks, v.views,
   v.created_at, u.username AS creator, u.avatar AS creator_avatar, u.full_name AS creator_full_name,
   u.followers AS creator_followers`;
+
+const PosterSizeRowsSchema = z.array(z.object({ width: z.int(), key: z.string() }));
 
 const toVideo = (row: VideoRow): Video => ({
   id: row.id,
@@ -54,6 +61,10 @@ const toVideo = (row: VideoRow): Video => ({
   views: row.views,
   videoUrl: mediaUrl(row.media_key),
   thumbnail: mediaUrl(row.thumbnail_key),
+  thumbnails: parseJsonColumn(row.poster_sizes, PosterSizeRowsSchema, []).map(({ width, key }) => ({
+    url: mediaUrl(key),
+    width,
+  })),
   captionsUrl: row.captions_key ? mediaUrl(row.captions_key) : null,
   duration: row.duration,
   width: row.width,

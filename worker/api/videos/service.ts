@@ -48,7 +48,7 @@ export const listShortsAround = async (db: D1Database, id: string, limit: number
 };
 
 /**
- * Deletes the caller's own item, then its media and poster from R2 unless another row still uses
+ * Deletes the caller's own item, then its media, poster and poster sizes from R2 unless another row still uses
  * the same key (seeded rows share files), and its captions file. R2 goes last: a failure there
  * leaves an orphan object, never a row pointing at missing media.
  */
@@ -63,7 +63,9 @@ export const deleteOwnVideo = async (
     throw new ApiError(403, 'forbidden', 'You can only delete your own content');
   }
   if (!(await deleteVideoRows(env.DB, video))) throw videoNotFound();
-  const keys = [video.mediaKey, video.thumbnailKey].filter((key): key is string => !!key);
+  const keys = [video.mediaKey, video.thumbnailKey, ...video.posterSizeKeys].filter(
+    (key): key is string => !!key,
+  );
   const unused = await listUnusedKeys(env.DB, [...new Set(keys)]);
   // A captions file belongs to its one video (its key starts with the video's id): it always goes.
   if (video.captionsKey) unused.push(video.captionsKey);

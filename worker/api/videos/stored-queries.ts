@@ -1,4 +1,6 @@
+import * as z from 'zod/mini';
 import type { VideoType } from '../../../schema/content';
+import { parseJsonColumn } from '../../lib/rows';
 
 /** What the server needs of an item beyond its public shape: owner, visibility and R2 keys. */
 export type StoredVideo = {
@@ -9,6 +11,8 @@ export type StoredVideo = {
   mediaKey: string;
   thumbnailKey: string | null;
   captionsKey: string | null;
+  /** R2 keys of the poster sizes (schema/posters.ts). */
+  posterSizeKeys: string[];
 };
 
 type StoredVideoRow = {
@@ -19,6 +23,7 @@ type StoredVideoRow = {
   media_key: string;
   thumbnail_key: string | null;
   captions_key: string | null;
+  poster_size_keys: string;
 };
 
 /** An item by id, of the given type when one is named. */
@@ -29,7 +34,8 @@ export const getStoredVideo = async (
 ): Promise<StoredVideo | null> => {
   const row = await db
     .prepare(
-      `SELECT id, type, user_id, is_public, media_key, thumbnail_key, captions_key
+      `SELECT id, type, user_id, is_public, media_key, thumbnail_key, captions_key,
+              (SELECT json_group_array(key) FROM video_posters WHERE video_id = videos.id) AS poster_size_keys
        FROM videos
        WHERE id = ?1 AND (?2 IS NULL OR type = ?2)`,
     )
@@ -44,6 +50,7 @@ export const getStoredVideo = async (
         mediaKey: row.media_key,
         thumbnailKey: row.thumbnail_key,
         captionsKey: row.captions_key,
+        posterSizeKeys: parseJsonColumn(row.poster_size_keys, z.array(z.string()), []),
       }
     : null;
 };
@@ -64,13 +71,16 @@ export const deleteVideoRows = async (db: D1Database, video: StoredVideo): Promi
   return (results.at(-1)?.meta.changes ?? 0) > 0;
 };
 
-/** The keys among `keys` that no remaining row uses as its media or poster. */
+/** The keys among `keys` that no remaining row uses as its media, poster or poster size. */
 export const listUnusedKeys = async (db: D1Database, keys: string[]): Promise<string[]> => {
   if (keys.length === 0) return [];
   const results = await db.batch<{ used: number }>(
     keys.map((key) =>
       db
-        .prepare('SELECT EXISTS (SELECT 1 FROM videos WHERE media_key = ?1 OR thumbnail_key = ?1) AS used')
+        .prepare(
+          `SELECT EXISTS (SELECT 1 FROM videos WHERE media_key = ?1 OR thumbnail_key = ?1)
+               OR EXISTS (SELECT 1 FROM video_posters WHERE key = ?1) AS used`,
+        )
         .bind(key),
     ),
   );
