@@ -28,6 +28,16 @@ export const SOCIAL_KEYS = [
   'other',
 ] as const;
 
+/**
+ * How wide home's cards show their posters (`sizes`), so the browser picks a poster width
+ * (schema/posters.ts): a video card fills a phone, a short card half of it; the app's cards and the
+ * worker's first screen (worker/first-screen/) say the same.
+ */
+export const CARD_POSTER_SIZES = {
+  video: '(max-width: 560px) 100vw, 360px',
+  short: '(max-width: 560px) 50vw, 200px',
+} as const;
+
 export const LIMITS = {
   usernameMin: 3,
   fullNameMin: 2,

@@ -1,5 +1,5 @@
 import { html } from 'hono/html';
-import { LIMITS } from '../../schema/constants';
+import { CARD_POSTER_SIZES, LIMITS } from '../../schema/constants';
 import type { Video } from '../../schema/content';
 import type { LiveSession } from '../../schema/live-session';
 import type { UserProfile } from '../../schema/user';
@@ -36,6 +36,12 @@ const loading = (load: Load) =>
 const picture = (src: string, load: Load) =>
   html`<img src="${src}" alt="" ${loading(load)} decoding="async" />`;
 
+/** A card's poster at the widths it has (schema/posters.ts), as the app's PosterImage draws it. */
+const poster = (video: Video, sizes: string, load: Load, className = '') =>
+  html`<img class="${className}" src="${video.thumbnail}" srcset="${video.thumbnails
+    .map((size) => `${size.url} ${size.width}w`)
+    .join()}" sizes="${sizes}" alt="" ${loading(load)} decoding="async" />`;
+
 /** A round user picture at its shown size, as the app's Avatar draws it. */
 const avatar = (src: string, size: number, load: Load) =>
   html`<img class="avatar" src="${src}" alt="" width="${size}" height="${size}" ${loading(load)} />`;
@@ -44,22 +50,25 @@ const section = (title: string, grid: string, cards: Markup[]) =>
   html`<section class="home-section"><h2 class="section-title">${title}</h2><div class="grid ${grid}">${cards}</div></section>`;
 
 const liveCard = (live: LiveSession, load: Load) => {
-  const { stream_sessions: session, users: user } = live;
+  const { stream_sessions: session, stream_keys: streamKey, users: user } = live;
+  // The encoder's still frame (issue 20) covers the avatar; until one exists, the avatar shows.
+  const still = streamKey.posterUrl
+    ? html`<img class="live-card-still" src="${streamKey.posterUrl}" alt="" width="640" height="360" ${loading(load)} decoding="async" />`
+    : '';
   return html`<a class="card live-card" href="/live/${encodeURIComponent(user.username)}"
-><div class="live-card-media">${avatar(user.avatar, 64, load)}<span class="live-badge">LIVE</span></div
+><div class="live-card-media">${avatar(user.avatar, 64, still ? 'soon' : load)}${still}<span class="live-badge">LIVE</span></div
 ><div class="card-body"><h3 class="card-title">${session.title || 'No title'}</h3><p class="card-meta">@${user.username}</p
 ><p class="card-meta">${user.category}${user.subCategory ? ` · ${user.subCategory}` : ''}</p></div></a>`;
 };
 
 const shortCard = (short: Video, load: Load) =>
   html`<a class="card short-card" href="/s/${encodeURIComponent(short.id)}"
-><div class="short-card-video">${picture(short.thumbnail, load)}</div
-><div class="short-card-overlay"><p class="short-card-title">${short.title}</p
+>${poster(short, CARD_POSTER_SIZES.short, load, 'short-card-poster')}<div class="short-card-overlay"><p class="short-card-title">${short.title}</p
 ><span class="short-card-creator">${avatar(short.creatorAvatar, 24, 'lazy')}<span>@${short.creator}</span></span></div></a>`;
 
 const videoCard = (video: Video, load: Load) =>
   html`<a class="card video-card" href="/v/${encodeURIComponent(video.id)}"
-><div class="video-card-media">${picture(video.thumbnail, load)}</div
+><div class="video-card-media">${poster(video, CARD_POSTER_SIZES.video, load)}</div
 ><div class="card-body"><h3 class="card-title">${video.title}</h3></div></a>`;
 
 /** Home (content §2.1): the live cards on air, then the latest shorts and videos as home shows them. */

@@ -1,12 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { useRef } from 'react';
+import { CARD_POSTER_SIZES } from '../../../schema/constants';
 import type { Video } from '../../../schema/content';
 import { Avatar } from '../../ui/avatar';
 import { PosterImage } from '../../ui/poster-image';
 import { OfflineBadge } from '../offline-media/offline-badge';
-
-/** Two columns across a phone; a 140-200 px column of the grid on wider screens. */
-const SHORT_CARD_SIZES = '(max-width: 560px) 50vw, 200px';
 
 /** A short on home: vertical poster that plays muted while hovered, with its creator. */
 export function ShortCard({ short, priority = false }: { short: Video; priority?: boolean }) {
@@ -44,7 +42,12 @@ export function ShortCard({ short, priority = false }: { short: Video; priority?
         tabIndex={-1}
       />
       {/* Over the video (a <video> poster cannot pick a width); it fades while the video plays. */}
-      <PosterImage className="short-card-poster" video={short} sizes={SHORT_CARD_SIZES} priority={priority} />
+      <PosterImage
+        className="short-card-poster"
+        video={short}
+        sizes={CARD_POSTER_SIZES.short}
+        priority={priority}
+      />
       <OfflineBadge videoId={short.id} />
       <div className="short-card-overlay">
         <p className="short-card-title">{short.title}</p>

@@ -1,13 +1,11 @@
 import { Link } from '@tanstack/react-router';
-import { LIMITS } from '../../../schema/constants';
+import { CARD_POSTER_SIZES, LIMITS } from '../../../schema/constants';
 import type { Video } from '../../../schema/content';
 import { formatCount, formatDuration, takeWithRest, truncate } from '../../ui/format';
 import { PosterImage } from '../../ui/poster-image';
 import { OfflineBadge } from '../offline-media/offline-badge';
 
 const MAX_TAGS = 3;
-/** One column across a phone; a 250-360 px column of the grid on wider screens. */
-const VIDEO_CARD_SIZES = '(max-width: 560px) 100vw, 360px';
 
 /** A long video on home: poster with duration (and whether it plays offline), title, views, short description and tags. */
 export function VideoCard({ video, priority = false }: { video: Video; priority?: boolean }) {
@@ -20,7 +18,7 @@ export function VideoCard({ video, priority = false }: { video: Video; priority?
       data-testid="video-card"
     >
       <div className="video-card-media">
-        <PosterImage video={video} sizes={VIDEO_CARD_SIZES} priority={priority} />
+        <PosterImage video={video} sizes={CARD_POSTER_SIZES.video} priority={priority} />
         <OfflineBadge videoId={video.id} />
         <span className="duration" data-testid="video-duration">
           {formatDuration(video.duration)}
