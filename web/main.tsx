@@ -1,8 +1,9 @@
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { seedHomeFirstScreen } from './features/home/first-screen';
 import { scheduleKeylessRestore } from './features/keyless/keyless-restore';
+import { firstScreenPainted } from './lib/first-screen';
 import { PersistedQueryProvider } from './lib/persisted-query-provider';
 import { createQueryClient } from './lib/query-client';
 import { createAppRouter } from './router';
@@ -50,12 +51,19 @@ const resumePausedEngagement = () => {
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    {/* Keeps only what web/data/persist-policy.ts allows: public reads, the session without its
-        private fields, the paused offline engagement. */}
-    <PersistedQueryProvider client={queryClient} onRestored={resumePausedEngagement}>
-      <RouterProvider router={router} />
-    </PersistedQueryProvider>
-  </StrictMode>,
+const root = createRoot(container);
+// After the worker's static first screen has shown its main picture (lib/first-screen.ts), and as a
+// transition: React renders the page in slices that leave the main thread free between them.
+void firstScreenPainted().then(() =>
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        {/* Keeps only what web/data/persist-policy.ts allows: public reads, the session without its
+            private fields, the paused offline engagement. */}
+        <PersistedQueryProvider client={queryClient} onRestored={resumePausedEngagement}>
+          <RouterProvider router={router} />
+        </PersistedQueryProvider>
+      </StrictMode>,
+    ),
+  ),
 );
