@@ -51,8 +51,8 @@ function LiveStill({ src }: { src: string }) {
 
 /**
  * A live channel on home: the stream's still frame (the avatar until one exists), LIVE badge,
- * viewers, title, streamer and category; the moving preview loads on hover or focus, or on a phone
- * once the page is loaded and idle (use-preview-start.ts). A session prepared with no media yet
+ * viewers, title, streamer and category; the moving preview loads on hover or focus
+ * (use-preview-start.ts). A session prepared with no media yet
  * says 'Starting soon' and has neither (nothing to show).
  */
 export function LiveCard({ live }: { live: LiveSession }) {
@@ -68,7 +68,7 @@ export function LiveCard({ live }: { live: LiveSession }) {
       data-state={onAir ? 'live' : 'starting'}
       {...preview.handlers}
     >
-      <div className="live-card-media" ref={preview.ref}>
+      <div className="live-card-media">
         <Avatar src={user.avatar} name={user.username} size={64} />
         {onAir && streamKey.posterUrl && <LiveStill src={streamKey.posterUrl} />}
         {onAir && preview.start && (
