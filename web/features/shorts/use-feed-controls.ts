@@ -20,7 +20,8 @@ export const dialogOpen = () => document.querySelector('dialog[open]') !== null;
 const isOn = (controls: FeedControls) => controls.enabled && !dialogOpen();
 
 /**
- * Keyboard (ArrowDown/Space next, ArrowUp previous, Enter play/pause), wheel (300 ms lock) and
+ * Keyboard (ArrowDown/Space next, ArrowUp previous, Enter play/pause), wheel (one short per
+ * gesture: the lock holds until the wheel has been quiet for 300 ms) and
  * touch swipe (over 50 px) on the feed; all off while `enabled` is false (comments open) or a
  * dialog is open, so nothing moves the feed under what the viewer is doing there.
  */
