@@ -7,7 +7,8 @@ type FeedControls = {
   onTogglePlay: () => void;
 };
 
-const isTyping = (target: EventTarget | null) =>
+/** Whether a key went to a text field (where keys are text, not shortcuts). */
+export const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
   (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
