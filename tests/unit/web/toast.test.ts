@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LIMITS } from '../../../schema/constants';
 import { MESSAGES } from '../../../schema/messages';
+import { closeLoginDialog, isLoginDialogOpen } from '../../../web/features/auth/login-dialog-store';
 import { showLoginRequired } from '../../../web/features/auth/require-login';
 import { dismissToast, getToasts, showToast } from '../../../web/ui/toast-store';
 
@@ -25,5 +26,16 @@ describe('toasts', () => {
     expect(getToasts()).toEqual([
       expect.objectContaining({ message: MESSAGES.generic.loginRequired, icon: 'lock', tone: 'info' }),
     ]);
+  });
+
+  it('offer the visitor Sign In, which opens the login dialog', () => {
+    closeLoginDialog();
+    showLoginRequired();
+    const [toast] = getToasts();
+    expect(toast?.action?.label).toBe('Sign In');
+    expect(isLoginDialogOpen()).toBe(false);
+    toast?.action?.run();
+    expect(isLoginDialogOpen()).toBe(true);
+    closeLoginDialog();
   });
 });

@@ -1,5 +1,6 @@
 import { Outlet } from '@tanstack/react-router';
 import { ToastRegion } from '../../ui/toast-region';
+import { LoginDialogHost } from '../auth/login-dialog-host';
 import { RegistrationGate } from '../profile-wizard/registration-gate';
 import { UpdatePrompt } from '../pwa/update-prompt';
 import { OfflineBanner } from './offline-banner';
@@ -25,6 +26,7 @@ export function AppLayout() {
       </div>
       <UpdatePrompt />
       <RegistrationGate />
+      <LoginDialogHost />
       <ToastRegion />
     </div>
   );
