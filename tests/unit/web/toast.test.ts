@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LIMITS } from '../../../schema/constants';
 import { MESSAGES } from '../../../schema/messages';
-import { closeLoginDialog, isLoginDialogOpen } from '../../../web/features/auth/login-dialog-store';
+import { openLoginDialog } from '../../../web/features/auth/login-dialog-opener';
 import { showLoginRequired } from '../../../web/features/auth/require-login';
 import { dismissToast, getToasts, showToast } from '../../../web/ui/toast-store';
 
@@ -29,13 +29,9 @@ describe('toasts', () => {
   });
 
   it('offer the visitor Sign In, which opens the login dialog', () => {
-    closeLoginDialog();
     showLoginRequired();
-    const [toast] = getToasts();
-    expect(toast?.action?.label).toBe('Sign In');
-    expect(isLoginDialogOpen()).toBe(false);
-    toast?.action?.run();
-    expect(isLoginDialogOpen()).toBe(true);
-    closeLoginDialog();
+    expect(getToasts()).toEqual([
+      expect.objectContaining({ action: { label: 'Sign In', run: openLoginDialog } }),
+    ]);
   });
 });

@@ -1,23 +1,19 @@
-import { lazy, Suspense, useState } from 'react';
-import { closeLoginDialog, useLoginDialogOpen } from './login-dialog-store';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { attachLoginDialog } from './login-dialog-opener';
 
-/** The dialog's chunk (wallet list, sign-in flow): fetched ahead by `preloadLoginDialog`. */
-export const preloadLoginDialog = () => import('./login-dialog');
+const LoginDialog = lazy(() => import('./login-dialog').then((module) => ({ default: module.LoginDialog })));
 
-const LoginDialog = lazy(() => preloadLoginDialog().then((module) => ({ default: module.LoginDialog })));
-
-/**
- * The app's one login dialog, opened by `openLoginDialog` from anywhere. It loads when first
- * opened: home's first paint never needs it.
- */
+/** The app's one login dialog, opened by `openLoginDialog`; its own chunk loads when first opened. */
 export function LoginDialogHost() {
-  const open = useLoginDialogOpen();
-  const [used, setUsed] = useState(false);
-  if (open && !used) setUsed(true);
-  if (!used) return null;
+  // undefined until first opened: the dialog's chunk is not needed before.
+  const [open, setOpen] = useState<boolean>();
+  useEffect(() => {
+    if (attachLoginDialog(setOpen)) setOpen(true);
+  }, []);
+  if (open === undefined) return null;
   return (
     <Suspense fallback={null}>
-      <LoginDialog open={open} onClose={closeLoginDialog} />
+      <LoginDialog open={open} onClose={() => setOpen(false)} />
     </Suspense>
   );
 }

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { MESSAGES } from '../../../schema/messages';
 import { useSession } from '../../lib/session';
 import { showToast } from '../../ui/toast-store';
-import { openLoginDialog } from './login-dialog-store';
+import { openLoginDialog } from './login-dialog-opener';
 
 /**
  * Shows 'Please log in to use this feature' with its lock icon for 4 s, and a Sign In button

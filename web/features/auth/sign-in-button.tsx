@@ -1,8 +1,8 @@
-import { preloadLoginDialog } from './login-dialog-host';
-import { openLoginDialog } from './login-dialog-store';
+import { openLoginDialog } from './login-dialog-opener';
 
-// Fetch the dialog as soon as the pointer is near, so the click feels instant.
-const preload = () => void preloadLoginDialog().catch(() => undefined);
+// Fetch the dialog's chunk (wallet list, sign-in flow) as soon as the pointer is near, so the
+// click feels instant.
+const preload = () => void import('./login-dialog').catch(() => undefined);
 
 /** The top bar's Sign In button: opens the app's login dialog (`LoginDialogHost`). */
 export function SignInButton() {

@@ -1,6 +1,7 @@
 import { Outlet } from '@tanstack/react-router';
+import { Suspense } from 'react';
+import { optionalLazy } from '../../ui/optional-lazy';
 import { ToastRegion } from '../../ui/toast-region';
-import { LoginDialogHost } from '../auth/login-dialog-host';
 import { RegistrationGate } from '../profile-wizard/registration-gate';
 import { UpdatePrompt } from '../pwa/update-prompt';
 import { OfflineBanner } from './offline-banner';
@@ -9,6 +10,11 @@ import { TopBar } from './top-bar';
 import { useSidebar } from './use-sidebar';
 
 /** The shared layout (accounts spec §2): top bar, sidebar, page, banners and toasts. */
+// Loads just after the entry: home's initial JS budget (DESIGN.md §10) has no room for it.
+const LoginDialogHost = optionalLazy(() =>
+  import('../auth/login-dialog-host').then((module) => module.LoginDialogHost),
+);
+
 export function AppLayout() {
   const sidebar = useSidebar();
   return (
@@ -26,7 +32,9 @@ export function AppLayout() {
       </div>
       <UpdatePrompt />
       <RegistrationGate />
-      <LoginDialogHost />
+      <Suspense fallback={null}>
+        <LoginDialogHost />
+      </Suspense>
       <ToastRegion />
     </div>
   );
