@@ -71,7 +71,8 @@ test('the watch page player has named controls; its keys, speed and mute work, n
 
   const controls = page.getByTestId('player-controls');
   await expect(controls.getByRole('button', { name: 'Pause' })).toBeVisible();
-  await expect(controls.getByRole('button', { name: 'Unmute' })).toBeVisible();
+  // With sound (issue 20: this suite's browser allows sound without a gesture, the viewer's choice is sound).
+  await expect(controls.getByRole('button', { name: 'Mute', exact: true })).toBeVisible();
   await expect(controls.getByRole('slider', { name: 'Volume' })).toBeAttached();
   const seek = controls.getByRole('slider', { name: 'Seek' });
   await expect(seek).toHaveAttribute('aria-valuetext', /^\d+:\d\d of 0:40$/);
@@ -98,10 +99,10 @@ test('the watch page player has named controls; its keys, speed and mute work, n
   await page.keyboard.press('j');
   await expect.poll(() => currentTime(page)).toBeCloseTo(7, 0);
   await expect(seek).toHaveAttribute('aria-valuetext', '0:07 of 0:40');
-  expect(await media(page, (element) => element.muted)).toBe(true);
+  expect(await media(page, (element) => element.muted)).toBe(false);
   await page.keyboard.press('m');
-  await expect.poll(() => media(page, (element) => element.muted)).toBe(false);
-  await expect(controls.getByRole('button', { name: 'Mute', exact: true })).toBeVisible();
+  await expect.poll(() => media(page, (element) => element.muted)).toBe(true);
+  await expect(controls.getByRole('button', { name: 'Unmute', exact: true })).toBeVisible();
   await page.keyboard.press('k');
   await expect.poll(() => paused(page)).toBe(false);
 

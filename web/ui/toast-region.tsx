@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { LockIcon } from './icons';
 import { dismissToast, getToasts, subscribeToasts } from './toast-store';
+import './toast.css';
 
 /**
  * The top-right toast stack. Always mounted so screen readers hear new toasts (aria-live). A modal
@@ -16,6 +17,18 @@ export function ToastRegion() {
             {toast.icon === 'lock' && <LockIcon />}
             {toast.message}
           </span>
+          {toast.action && (
+            <button
+              type="button"
+              className="button toast-action"
+              onClick={() => {
+                dismissToast(toast.id);
+                toast.action?.run();
+              }}
+            >
+              {toast.action.label}
+            </button>
+          )}
           <button
             type="button"
             className="toast-close"

@@ -3,7 +3,9 @@ import { LIMITS } from '../../schema/constants';
 export type ToastTone = 'info' | 'success' | 'error';
 /** Icons a toast may carry; 'lock' marks the login-required toast (accounts spec §8). */
 export type ToastIcon = 'lock';
-export type Toast = { id: number; message: string; tone: ToastTone; icon?: ToastIcon };
+/** A button in the toast (e.g. Sign In on 'Please log in'); pressing it also dismisses the toast. */
+export type ToastAction = { label: string; run: () => void };
+export type Toast = { id: number; message: string; tone: ToastTone; icon?: ToastIcon; action?: ToastAction };
 
 let toasts: readonly Toast[] = [];
 let nextId = 1;
@@ -20,9 +22,14 @@ export function dismissToast(id: number): void {
 }
 
 /** Shows a toast in the top-right region for 4 s (LIMITS.toastMs). Callable from anywhere. */
-export function showToast(message: string, tone: ToastTone = 'info', icon?: ToastIcon): number {
+export function showToast(
+  message: string,
+  tone: ToastTone = 'info',
+  icon?: ToastIcon,
+  action?: ToastAction,
+): number {
   const id = nextId++;
-  toasts = [...toasts, { id, message, tone, icon }];
+  toasts = [...toasts, { id, message, tone, icon, action }];
   emit();
   setTimeout(() => dismissToast(id), LIMITS.toastMs);
   return id;

@@ -70,11 +70,26 @@ describe('swipeDirection', () => {
 });
 
 describe('createWheelLock', () => {
-  it('lets one wheel turn through every 300 ms', () => {
+  it('lets a turn through after 300 ms of quiet', () => {
     const passes = createWheelLock();
     expect(passes(1000)).toBe(true);
-    expect(passes(1100)).toBe(false);
     expect(passes(1299)).toBe(false);
-    expect(passes(1300)).toBe(true);
+    expect(passes(1599)).toBe(true);
+  });
+
+  it('counts one flick of 25 events within a second as one turn', () => {
+    const passes = createWheelLock();
+    const flick = Array.from({ length: 25 }, (_, at) => passes(1000 + at * 40));
+    expect(flick.filter(Boolean)).toHaveLength(1);
+    expect(flick[0]).toBe(true);
+  });
+
+  it('lets the next flick through once the last one has been quiet for 300 ms', () => {
+    const passes = createWheelLock();
+    for (let at = 0; at < 25; at += 1) passes(1000 + at * 40);
+    // The first flick's last event came at 1960 ms.
+    expect(passes(2259)).toBe(false);
+    expect(passes(2600)).toBe(true);
+    expect(passes(2640)).toBe(false);
   });
 });

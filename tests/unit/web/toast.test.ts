@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LIMITS } from '../../../schema/constants';
 import { MESSAGES } from '../../../schema/messages';
+import { openLoginDialog } from '../../../web/features/auth/login-dialog-opener';
 import { showLoginRequired } from '../../../web/features/auth/require-login';
 import { dismissToast, getToasts, showToast } from '../../../web/ui/toast-store';
 
@@ -24,6 +25,13 @@ describe('toasts', () => {
     showLoginRequired();
     expect(getToasts()).toEqual([
       expect.objectContaining({ message: MESSAGES.generic.loginRequired, icon: 'lock', tone: 'info' }),
+    ]);
+  });
+
+  it('offer the visitor Sign In, which opens the login dialog', () => {
+    showLoginRequired();
+    expect(getToasts()).toEqual([
+      expect.objectContaining({ action: { label: 'Sign In', run: openLoginDialog } }),
     ]);
   });
 });

@@ -2,10 +2,14 @@ import { useCallback } from 'react';
 import { MESSAGES } from '../../../schema/messages';
 import { useSession } from '../../lib/session';
 import { showToast } from '../../ui/toast-store';
+import { openLoginDialog } from './login-dialog-opener';
 
-/** Shows 'Please log in to use this feature' with its lock icon, for 4 s. */
+/**
+ * Shows 'Please log in to use this feature' with its lock icon for 4 s, and a Sign In button
+ * that opens the login dialog: the visitor who just tried is one click from doing it.
+ */
 export function showLoginRequired(): void {
-  showToast(MESSAGES.generic.loginRequired, 'info', 'lock');
+  showToast(MESSAGES.generic.loginRequired, 'info', 'lock', { label: 'Sign In', run: openLoginDialog });
 }
 
 /**

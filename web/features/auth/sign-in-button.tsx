@@ -1,32 +1,20 @@
-import { lazy, Suspense, useState } from 'react';
+import { openLoginDialog } from './login-dialog-opener';
 
-// The dialog (wallet list, sign-in flow) loads on the first click: home's first paint never needs it.
-const LoginDialog = lazy(() => import('./login-dialog').then((module) => ({ default: module.LoginDialog })));
+// Fetch the dialog's chunk (wallet list, sign-in flow) as soon as the pointer is near, so the
+// click feels instant.
+const preload = () => void import('./login-dialog').catch(() => undefined);
 
-/** The top bar's Sign In button and the login dialog it opens. */
+/** The top bar's Sign In button: opens the app's login dialog (`LoginDialogHost`). */
 export function SignInButton() {
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
   return (
-    <>
-      <button
-        type="button"
-        className="button button-primary"
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
-        // Start fetching the dialog as soon as the pointer is near, so the click feels instant.
-        onPointerEnter={() => setWanted(true)}
-        onFocus={() => setWanted(true)}
-      >
-        Sign In
-      </button>
-      {wanted && (
-        <Suspense fallback={null}>
-          <LoginDialog open={open} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
-    </>
+    <button
+      type="button"
+      className="button button-primary"
+      onClick={openLoginDialog}
+      onPointerEnter={preload}
+      onFocus={preload}
+    >
+      Sign In
+    </button>
   );
 }

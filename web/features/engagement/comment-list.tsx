@@ -60,7 +60,10 @@ function ReplyForm({ onSend, onClose }: { onSend: (text: string) => boolean; onC
         value={text}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={(event) => {
-          if (event.key === 'Escape') onClose();
+          if (event.key !== 'Escape') return;
+          // Taken here: the Escape that closes the reply box leaves the panel around it open.
+          event.preventDefault();
+          onClose();
         }}
       />
       <button type="submit" className="button">

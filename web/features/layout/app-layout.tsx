@@ -1,4 +1,6 @@
 import { Outlet } from '@tanstack/react-router';
+import { Suspense } from 'react';
+import { optionalLazy } from '../../ui/optional-lazy';
 import { ToastRegion } from '../../ui/toast-region';
 import { RegistrationGate } from '../profile-wizard/registration-gate';
 import { UpdatePrompt } from '../pwa/update-prompt';
@@ -8,6 +10,11 @@ import { TopBar } from './top-bar';
 import { useSidebar } from './use-sidebar';
 
 /** The shared layout (accounts spec §2): top bar, sidebar, page, banners and toasts. */
+// Loads just after the entry: home's initial JS budget (DESIGN.md §10) has no room for it.
+const LoginDialogHost = optionalLazy(() =>
+  import('../auth/login-dialog-host').then((module) => module.LoginDialogHost),
+);
+
 export function AppLayout() {
   const sidebar = useSidebar();
   return (
@@ -25,6 +32,9 @@ export function AppLayout() {
       </div>
       <UpdatePrompt />
       <RegistrationGate />
+      <Suspense fallback={null}>
+        <LoginDialogHost />
+      </Suspense>
       <ToastRegion />
     </div>
   );

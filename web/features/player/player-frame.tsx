@@ -2,6 +2,7 @@ import { type ReactNode, type RefObject, useCallback, useEffect, useRef, useStat
 import { type PlayerActions, PlayerControls } from './player-controls';
 import type { PlayerKeyAction } from './player-rules';
 import type { QualityOption } from './player-state';
+import { soundStore } from './sound-preference';
 import { useAutoHide } from './use-auto-hide';
 import { type MediaSessionInfo, useMediaSession } from './use-media-session';
 import { useMediaState } from './use-media-state';
@@ -86,14 +87,17 @@ export function PlayerFrame({
       video.paused ? void video.play().catch(() => undefined) : video.pause(),
     ),
     seekTo,
+    // The viewer's mute and unmute here are their sound choice everywhere (shorts, the next video).
     setVolume: (volume) =>
       withVideo((video) => {
         video.volume = volume;
         video.muted = volume === 0;
+        soundStore.setSoundOn(!video.muted);
       })(),
     toggleMute: withVideo((video) => {
       video.muted = !video.muted;
       if (!video.muted && video.volume === 0) video.volume = 1;
+      soundStore.setSoundOn(!video.muted);
     }),
     setRate: (rate) =>
       withVideo((video) => {

@@ -44,12 +44,16 @@ export function swipeDirection(
   return delta > 0 ? 1 : -1;
 }
 
-/** A wheel gate: the first turn passes, then nothing for `lockMs`. */
+/**
+ * A wheel gate: a turn passes when the wheel has been quiet for `lockMs`, and every turn, passing
+ * or not, holds the gate shut for `lockMs` more. A trackpad flick is a burst of events with an
+ * inertia tail longer than any fixed lock, so it moves one short however long it lasts.
+ */
 export function createWheelLock(lockMs: number = LIMITS.wheelLockMs): (now: number) => boolean {
   let lockedUntil = Number.NEGATIVE_INFINITY;
   return (now) => {
-    if (now < lockedUntil) return false;
+    const passes = now >= lockedUntil;
     lockedUntil = now + lockMs;
-    return true;
+    return passes;
   };
 }

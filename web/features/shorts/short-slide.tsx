@@ -2,6 +2,7 @@ import { forwardRef, type RefObject, useImperativeHandle, useLayoutEffect, useRe
 import type { Video } from '../../../schema/content';
 import { MESSAGES } from '../../../schema/messages';
 import { markWatched } from '../../data/offline-media-store';
+import { playWithSound, useSound } from '../player/sound-preference';
 import { useShortViewTracking } from '../views/use-view-tracking';
 
 export type ShortSlideHandle = { togglePlay: () => void; replay: () => void };
@@ -32,27 +33,28 @@ function ActiveShortViews({
 /**
  * One short of the feed, full height. Neighbours are the same element out of sight with the file
  * loading, so a swipe shows the next short by revealing and playing an element that already holds
- * its first frames. The short on screen plays muted, a click toggles play, the end moves on.
+ * its first frames. The short on screen plays with the viewer's sound (muted while the browser
+ * holds sound back), a click toggles play, the end moves on. Neighbours stay muted.
  */
 export const ShortSlide = forwardRef<ShortSlideHandle, ShortSlideProps>(function ShortSlide(
   { short, active, available, onEnded, onReady },
   ref,
 ) {
   const videoRef = useRef<HTMLVideoElement>(null);
+  const { muted } = useSound();
   const readyRef = useRef(onReady);
   readyRef.current = onReady;
   const togglePlay = () => {
     const video = videoRef.current;
     if (!video) return;
-    // play() rejects when the browser blocks it: the short simply stays paused.
-    if (video.paused) video.play().catch(() => undefined);
+    if (video.paused) void playWithSound(video);
     else video.pause();
   };
   const replay = () => {
     const video = videoRef.current;
     if (!video) return;
     video.currentTime = 0;
-    video.play().catch(() => undefined);
+    void playWithSound(video);
   };
   useImperativeHandle(ref, () => ({ togglePlay, replay }));
 
@@ -66,7 +68,7 @@ export const ShortSlide = forwardRef<ShortSlideHandle, ShortSlideProps>(function
       if (video.currentTime > 0) video.currentTime = 0;
       return;
     }
-    video.play().catch(() => undefined);
+    void playWithSound(video);
     const ready = () => readyRef.current(short.id);
     // A file that fails counts as ready too: nothing would ever come after it otherwise.
     if (video.readyState >= HTMLMediaElement.HAVE_FUTURE_DATA || video.error) {
@@ -100,7 +102,7 @@ export const ShortSlide = forwardRef<ShortSlideHandle, ShortSlideProps>(function
         tabIndex={active ? undefined : -1}
         src={short.videoUrl}
         poster={short.thumbnail}
-        muted
+        muted={!active || muted}
         playsInline
         preload="auto"
         onClick={togglePlay}

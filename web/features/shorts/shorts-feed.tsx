@@ -4,12 +4,15 @@ import type { Video } from '../../../schema/content';
 import { BackIcon } from '../../ui/icons';
 import { showLoginRequired } from '../auth/require-login';
 import { useComments } from '../engagement/use-comments';
+import { toggleSound } from '../player/sound-preference';
 import { CommentPanel } from './comment-panel';
 import { stepIndex } from './feed-nav';
 import { FETCH_AHEAD_COUNT, PRELOAD_COUNT, shortsAhead } from './fetch-ahead-policy';
 import { ShortRail } from './short-rail';
 import { ShortSlide, type ShortSlideHandle } from './short-slide';
+import { SoundButton } from './sound-button';
 import { dialogOpen, useFeedControls } from './use-feed-controls';
+import { useUnmuteOnGesture } from './use-feed-sound';
 import { useFetchAhead } from './use-fetch-ahead';
 import './shorts.css';
 
@@ -66,7 +69,9 @@ export function ShortsFeed({
     enabled: !commentsOpen,
     onStep,
     onTogglePlay: () => slideRef.current?.togglePlay(),
+    onToggleSound: () => toggleSound(),
   });
+  useUnmuteOnGesture();
 
   // Under the comments or a dialog the short plays again instead of moving on (issue 13.2).
   const onEnded = () => {
@@ -102,6 +107,7 @@ export function ShortsFeed({
             onReady={setReadyId}
           />
         ))}
+        <SoundButton />
         <div className="shorts-caption">
           <h1 className="shorts-title">{short.title}</h1>
           <p className="shorts-creator">@{short.creator}</p>

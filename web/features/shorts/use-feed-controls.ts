@@ -5,9 +5,11 @@ type FeedControls = {
   enabled: boolean;
   onStep: (step: 1 | -1) => void;
   onTogglePlay: () => void;
+  onToggleSound: () => void;
 };
 
-const isTyping = (target: EventTarget | null) =>
+/** Whether a key went to a text field (where keys are text, not shortcuts). */
+export const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
   (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
@@ -20,7 +22,8 @@ export const dialogOpen = () => document.querySelector('dialog[open]') !== null;
 const isOn = (controls: FeedControls) => controls.enabled && !dialogOpen();
 
 /**
- * Keyboard (ArrowDown/Space next, ArrowUp previous, Enter play/pause), wheel (300 ms lock) and
+ * Keyboard (ArrowDown/Space next, ArrowUp previous, Enter play/pause, M sound), wheel (one short
+ * per gesture: the lock holds until the wheel has been quiet for 300 ms) and
  * touch swipe (over 50 px) on the feed; all off while `enabled` is false (comments open) or a
  * dialog is open, so nothing moves the feed under what the viewer is doing there.
  */
@@ -30,12 +33,13 @@ export function useFeedControls(areaRef: RefObject<HTMLElement | null>, controls
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      const { onStep, onTogglePlay } = latest.current;
+      const { onStep, onTogglePlay, onToggleSound } = latest.current;
       if (!isOn(latest.current) || event.defaultPrevented || isTyping(event.target)) return;
       if (event.altKey || event.ctrlKey || event.metaKey) return;
       if (event.key === 'ArrowDown' || event.key === ' ') onStep(1);
       else if (event.key === 'ArrowUp') onStep(-1);
       else if (event.key === 'Enter' && !(event.target instanceof HTMLButtonElement)) onTogglePlay();
+      else if (event.key === 'm' || event.key === 'M') onToggleSound();
       else return;
       event.preventDefault();
     };

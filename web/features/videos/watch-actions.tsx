@@ -1,5 +1,6 @@
 import type { Video } from '../../../schema/content';
 import { formatCount } from '../../ui/format';
+import { showLoginRequired } from '../auth/require-login';
 import { useFollow } from '../engagement/use-follow';
 import { useLike } from '../engagement/use-like';
 import { useShare } from '../engagement/use-share';
@@ -7,16 +8,18 @@ import { SaveForOffline } from '../offline-media/save-for-offline';
 import { GiftIcon } from '../shorts/rail-icons';
 import { TipNowButton } from '../tips/tip-now-button';
 
-const nothing = () => undefined;
-
 /**
  * Like and Tip Now (hidden for the video's own creator), Share, and Save for offline (public videos,
- * signed in or not: the file is public); signed out like and share do nothing.
+ * signed in or not: the file is public). Signed out, like and share ask to log in (issue 20; content
+ * §5 had them do nothing on the video page).
  */
 export function WatchActions({ video }: { video: Video }) {
-  const like = useLike(video, nothing);
-  const share = useShare(video, nothing);
-  const { isSelf } = useFollow({ userId: video.userId, followers: video.creatorFollowers }, nothing);
+  const like = useLike(video, showLoginRequired);
+  const share = useShare(video, showLoginRequired);
+  const { isSelf } = useFollow(
+    { userId: video.userId, followers: video.creatorFollowers },
+    showLoginRequired,
+  );
   return (
     <div className="watch-actions">
       {isSelf ? (

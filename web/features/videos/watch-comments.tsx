@@ -1,14 +1,13 @@
 import { type KeyboardEvent, useState } from 'react';
 import type { Video } from '../../../schema/content';
 import { formatCount } from '../../ui/format';
+import { showLoginRequired } from '../auth/require-login';
 import { CommentList } from '../engagement/comment-list';
 import { useComments } from '../engagement/use-comments';
 
-const nothing = () => undefined;
-
 /** Comment count, an input (Enter submits) and the list with its replies, with delete on the viewer's own comments. */
 export function WatchComments({ video }: { video: Video }) {
-  const comments = useComments(video, true, nothing);
+  const comments = useComments(video, true, showLoginRequired);
   const [text, setText] = useState('');
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;

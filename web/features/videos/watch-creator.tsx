@@ -2,15 +2,14 @@ import { Link } from '@tanstack/react-router';
 import type { Video } from '../../../schema/content';
 import { Avatar } from '../../ui/avatar';
 import { formatCount } from '../../ui/format';
+import { showLoginRequired } from '../auth/require-login';
 import { FollowButton } from '../engagement/follow-button';
 import { useFollow } from '../engagement/use-follow';
 
-const nothing = () => undefined;
-
 /** The creator under the player: followers and Follow / Following (Unfollow on hover), busy while saving. */
 export function WatchCreator({ video }: { video: Video }) {
-  // Signed out, the video page's actions silently do nothing (content §5).
-  const follow = useFollow({ userId: video.userId, followers: video.creatorFollowers }, nothing);
+  // Signed out, Follow asks to log in: issue 20 overrides content §5's silent no-op on the video page.
+  const follow = useFollow({ userId: video.userId, followers: video.creatorFollowers }, showLoginRequired);
   return (
     <div className="watch-creator">
       <Link to="/u/$username" params={{ username: video.creator }} className="watch-creator-link">

@@ -1,13 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { Video } from '../../../schema/content';
 import { markWatched } from '../../data/offline-media-store';
 import { PlayerFrame } from '../player/player-frame';
+import { playWithSound } from '../player/sound-preference';
 import { useVideoViewTracking } from '../views/use-view-tracking';
 import { videoQueryOptions } from './video-queries';
 
 /**
- * The watch page's player: loops, autoplays (muted, as browsers allow), no download, a click
+ * The watch page's player: loops, starts by itself with the viewer's sound (a video opened by a
+ * click or tap has sound; opened with no gesture on the page, the browser may only let it play
+ * muted, and the bar shows it muted), no download, a click
  * toggles play, and the player's control bar (seek, time, volume, speed, CC when the video has
  * captions, picture-in-picture, fullscreen, keys). Signed-in views report each second of play and
  * the end of a loop, and every 30 s of play adds one to the views shown.
@@ -39,10 +42,12 @@ function WatchPlayerOf({ video }: { video: Video }) {
   const togglePlay = () => {
     const element = videoRef.current;
     if (!element) return;
-    // play() rejects when the browser blocks it: the video simply stays paused.
-    if (element.paused) element.play().catch(() => undefined);
+    if (element.paused) void playWithSound(element);
     else element.pause();
   };
+  useEffect(() => {
+    if (videoRef.current) void playWithSound(videoRef.current);
+  }, []);
   // A record kept offline before captions existed has no captionsUrl at all.
   const captionsUrl = video.captionsUrl ?? null;
   return (
@@ -52,15 +57,14 @@ function WatchPlayerOf({ video }: { video: Video }) {
       hasCaptions={captionsUrl !== null}
       session={{ title: video.title, artist: video.creator, artwork: video.thumbnail || undefined }}
     >
+      {/* biome-ignore lint/a11y/useMediaCaption: the track below shows when the creator added captions; a video without them has none to offer */}
       <video
         ref={videoRef}
         className="watch-video"
         data-testid="video-player"
         src={video.videoUrl}
         poster={video.thumbnail}
-        autoPlay
         loop
-        muted
         playsInline
         controlsList="nodownload"
         onClick={togglePlay}
