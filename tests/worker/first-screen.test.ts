@@ -3,6 +3,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { FIRST_SCREEN_ELEMENT_ID, firstScreenPaths } from '../../schema/first-screen';
 import { insertUser, insertVideo } from '../factories/content';
+import { streamer } from '../factories/live';
 
 const BASE = 'http://reel.test';
 
@@ -118,5 +119,29 @@ describe('first screen (issue 20): the page paints before the app runs', () => {
     expect(profile.data?.[firstScreenPaths.profile(creator.username)]).toEqual(
       await apiData(firstScreenPaths.profile(creator.username)),
     );
+  });
+
+  it('draws /reels with its first short, inlining the feed page the app reads first', async () => {
+    const creator = await insertUser(env.DB);
+    const short = await insertVideo(env.DB, creator.id, { type: 'short', title: 'Newest short on reels' });
+    const page = await openPage('/reels');
+    expect(page.rootText).toContain('Newest short on reels');
+    expect(page.images.filter((image) => image.endsWith(' high'))).toHaveLength(1);
+    const inlined = page.data?.[firstScreenPaths.latestShorts()] as { items: { id: string }[] };
+    expect(inlined.items[0]?.id).toBe(short.id);
+  });
+
+  it("draws a streamer's live page from their key and profile, the same answers the page reads", async () => {
+    const live = await streamer();
+    const page = await openPage(`/live/${live.user.username}`);
+    expect(page.rootText).toContain(`@${live.user.username}`);
+    for (const path of [
+      firstScreenPaths.streamKeyByUsername(live.user.username),
+      firstScreenPaths.profile(live.user.username),
+    ]) {
+      expect(page.data?.[path], path).toEqual(await apiData(path));
+    }
+    // The secret stream key is the owner's alone: a visitor's answer never carries it.
+    expect(JSON.stringify(page.data)).not.toContain(live.key.key);
   });
 });

@@ -109,11 +109,32 @@ export const homeMarkup = (home: { live: LiveSession[]; shorts: Video[]; videos:
   );
 };
 
+/** The shorts feed (content §2.2): the first short's poster where it plays, its title and creator. */
+export const reelMarkup = (short: Video) =>
+  layout(
+    // The poster the feed's <video> shows (a poster attribute takes no srcset): the same picture,
+    // so the app's first frame repaints nothing larger.
+    html`<div class="first-screen-reel">${picture(short.thumbnail, 'first')}<div
+class="first-screen-reel-caption"><h1>${short.title}</h1><p>@${short.creator}</p></div></div>`,
+  );
+
 /** The watch page (content §2.4) before its player: the poster where the video plays, and the title. */
 export const videoMarkup = (video: Video) =>
   layout(
     html`<div class="page watch-page"><div class="watch-player first-screen-poster">${picture(video.thumbnail, 'first')}</div
 ><h1 class="watch-title">${video.title}</h1><p class="muted">@${video.creator}</p></div>`,
+  );
+
+/**
+ * A live page (live §2) while its stream is on air: the stream's still frame where the player will
+ * play, the session's title and the streamer; offline, the streamer's name only.
+ */
+export const liveMarkup = (user: UserProfile, live: LiveSession | undefined) =>
+  layout(
+    html`<div class="page live-page"><div class="first-screen-poster">${
+      live?.stream_keys.posterUrl ? picture(live.stream_keys.posterUrl, 'first') : ''
+    }</div><h1 class="watch-title">${live?.stream_sessions.title || user.fullName || `@${user.username}`}</h1
+><p class="muted">@${user.username}</p></div>`,
   );
 
 /** A profile (content §2.7) before its data-heavy parts: banner, avatar and names. */

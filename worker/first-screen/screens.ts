@@ -4,7 +4,7 @@ import { firstScreenPaths } from '../../schema/first-screen';
 import { LiveSessionSchema } from '../../schema/live-session';
 import { UserProfileSchema } from '../../schema/user';
 import type { FirstScreen } from './inline';
-import { homeMarkup, profileMarkup, renderMarkup, videoMarkup } from './markup';
+import { homeMarkup, liveMarkup, profileMarkup, reelMarkup, renderMarkup, videoMarkup } from './markup';
 
 /**
  * Reads one public API answer as a visitor would (no cookie), through the app itself so the data
@@ -57,4 +57,34 @@ export const profileScreen = async (readApi: ReadApi, username: string): Promise
   const user = UserProfileSchema.safeParse(data[path]);
   if (!user.success) return null;
   return { markup: await renderMarkup(profileMarkup(user.data)), data };
+};
+
+/** The shorts feed of /reels: its first page, and the first short drawn. */
+export const reelsScreen = async (readApi: ReadApi): Promise<FirstScreen | null> => {
+  const path = firstScreenPaths.latestShorts();
+  const data = await readAll(readApi, [path]);
+  const page = ShortsPageSchema.safeParse(data[path]);
+  const first = page.success ? page.data.items[0] : undefined;
+  if (!first) return null;
+  return { markup: await renderMarkup(reelMarkup(first)), data };
+};
+
+/**
+ * A streamer's live page: their stream key and profile (the page's own first reads), and the live
+ * list, which names the session on air with its still frame.
+ */
+export const liveScreen = async (readApi: ReadApi, username: string): Promise<FirstScreen | null> => {
+  const paths = {
+    key: firstScreenPaths.streamKeyByUsername(username),
+    profile: firstScreenPaths.profile(username),
+    live: firstScreenPaths.activeSessions(),
+  };
+  const data = await readAll(readApi, Object.values(paths));
+  const user = UserProfileSchema.safeParse(data[paths.profile]);
+  if (!user.success) return null;
+  const sessions = z.array(LiveSessionSchema).safeParse(data[paths.live]);
+  const onAir = sessions.success
+    ? sessions.data.find((live) => live.users.id === user.data.id && live.stream_sessions.status === 'live')
+    : undefined;
+  return { markup: await renderMarkup(liveMarkup(user.data, onAir)), data };
 };

@@ -1,6 +1,13 @@
 import { type Context, Hono } from 'hono';
 import { type FirstScreen, withFirstScreen } from '../first-screen/inline';
-import { homeScreen, profileScreen, type ReadApi, videoScreen } from '../first-screen/screens';
+import {
+  homeScreen,
+  liveScreen,
+  profileScreen,
+  type ReadApi,
+  reelsScreen,
+  videoScreen,
+} from '../first-screen/screens';
 import type { AppEnv } from '../lib/app-env';
 import { describeLive, describeProfile, describeVideo } from './describe';
 import { genericMeta, type ShareMeta, withShareMeta } from './rewrite';
@@ -42,23 +49,26 @@ const video = (db: D1Database, id: string, url: URL) => describeVideo(db, id, 'v
 const short = (db: D1Database, id: string, url: URL) => describeVideo(db, id, 'short', url);
 
 /** The pages below, for middleware that applies to them alone (worker/index.ts). */
-export const SHARE_PAGES = ['/', '/v/*', '/s/*', '/u/*', '/live/*'];
+export const SHARE_PAGES = ['/', '/reels', '/v/*', '/s/*', '/u/*', '/live/*'];
 
 /**
  * Shared links' pages (issue 13.13): `/v/`, `/s/`, `/u/`, `/live/` reach the worker first
  * (wrangler.toml `run_worker_first`) so link-preview crawlers, which run no script and have no
- * service worker, read Open Graph and Twitter meta. Home and the watch and profile pages also get
- * their first screen (issue 20), read through `readerFor`. Any deeper path gets the plain page.
+ * service worker, read Open Graph and Twitter meta. Home, /reels, the watch, profile and live pages
+ * also get their first screen (issue 20), read through `readerFor`. Any deeper path gets the plain page.
  */
 export const shareMetaRoutes = (readerFor: ApiReader) =>
   new Hono<AppEnv>()
     .get('/', (c) => sharePage(c, readerFor(c), null, homeScreen))
+    .get('/reels', (c) => sharePage(c, readerFor(c), null, reelsScreen))
     .get('/v/:videoId', (c) => sharePage(c, readerFor(c), video, videoScreen, c.req.param('videoId')))
     .get('/s/:videoId', (c) => sharePage(c, readerFor(c), short, null, c.req.param('videoId')))
     .get('/u/:username', (c) =>
       sharePage(c, readerFor(c), describeProfile, profileScreen, c.req.param('username')),
     )
-    .get('/live/:username', (c) => sharePage(c, readerFor(c), describeLive, null, c.req.param('username')))
+    .get('/live/:username', (c) =>
+      sharePage(c, readerFor(c), describeLive, liveScreen, c.req.param('username')),
+    )
     .get('/v/*', (c) => sharePage(c, readerFor(c), null, null))
     .get('/s/*', (c) => sharePage(c, readerFor(c), null, null))
     .get('/u/*', (c) => sharePage(c, readerFor(c), null, null))

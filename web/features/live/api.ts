@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { ApiErrorBodySchema, dataEnvelope } from '../../../schema/api';
+import { firstScreenPaths } from '../../../schema/first-screen';
 import {
   type PlaybackInfo,
   PlaybackInfoSchema,
@@ -12,30 +12,22 @@ import {
   type PublicStreamKey,
   PublicStreamKeySchema,
 } from '../../../schema/live-session';
-import { MESSAGES } from '../../../schema/messages';
-import { apiGet } from '../../lib/api';
+import { ApiRequestError, apiGet } from '../../lib/api';
 
 /* The live page's reads of live §7; "readers return null on failure" where the spec's 404 means none. */
 
-/** `GET path` parsed like `apiGet`, but a 404 answers null (no key, no current session). */
+/** `GET path` through `apiGet`, but a 404 answers null (no key, no current session). */
 export async function apiGetOrNull<S extends z.ZodMiniType>(
   path: string,
   schema: S,
   signal?: AbortSignal,
 ): Promise<z.output<S> | null> {
-  const response = await fetch(path, {
-    headers: { accept: 'application/json' },
-    credentials: 'same-origin',
-    signal,
-  });
-  if (response.status === 404) return null;
-  const json: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const error = ApiErrorBodySchema.safeParse(json);
-    throw new Error(error.success ? error.data.error.message : MESSAGES.generic.httpError(response.status));
+  try {
+    return await apiGet(path, schema, { signal });
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 404) return null;
+    throw error;
   }
-  // zod cannot resolve the envelope's shape for a generic S; the parse still checks `data` fully.
-  return (dataEnvelope(schema).parse(json) as { data: z.output<S> }).data;
 }
 
 /** `GET /api/stream-keys/username/{username}`: the streamer's public key, or null without one. */
@@ -43,7 +35,7 @@ export const getStreamKeyByUsername = (
   username: string,
   signal?: AbortSignal,
 ): Promise<PublicStreamKey | null> =>
-  apiGetOrNull(`/api/stream-keys/username/${encodeURIComponent(username)}`, PublicStreamKeySchema, signal);
+  apiGetOrNull(firstScreenPaths.streamKeyByUsername(username), PublicStreamKeySchema, signal);
 
 /** `GET /api/sessions/live/{streamKeyId}`: the stream's current (prepared or live) session, or null. */
 export const getCurrentSession = (streamKeyId: string, signal?: AbortSignal): Promise<LiveSession | null> =>

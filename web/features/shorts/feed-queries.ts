@@ -2,7 +2,8 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { LIMITS } from '../../../schema/constants';
 import { ShortsPageSchema, VideoSchema } from '../../../schema/content';
-import { apiGet, withQuery } from '../../lib/api';
+import { firstScreenPaths } from '../../../schema/first-screen';
+import { apiGet } from '../../lib/api';
 import { nextPageOffset } from './feed-nav';
 
 /** The shorts feed of /reels, 20 at a time (offset = shorts already loaded). */
@@ -13,11 +14,7 @@ export const shortsFeedQueryOptions = () =>
     // Counts change with every like: asked again on mount (the saved cache may lag a reload).
     staleTime: 0,
     queryFn: ({ pageParam, signal }) =>
-      apiGet(
-        withQuery('/api/videos/shorts/paginated', { limit: LIMITS.shortsPageSize, offset: pageParam }),
-        ShortsPageSchema,
-        { signal },
-      ),
+      apiGet(firstScreenPaths.latestShorts(LIMITS.shortsPageSize, pageParam), ShortsPageSchema, { signal }),
     getNextPageParam: (_last, pages) => nextPageOffset(pages),
   });
 
