@@ -9,7 +9,7 @@ import { useEngagementClient } from './use-engagement-client';
 
 /** Bookmark state of a short (bookmarks exist for shorts only) with its count. */
 export function useBookmark(short: Video, onSignedOut: () => void) {
-  const { user } = useEngagementClient();
+  const { user, withUser } = useEngagementClient();
   const userId = user?.id;
   const { data: base = false } = useQuery(bookmarkedQueryOptions(short.id, userId));
   const pending = usePendingVariables<BookmarkVariables>(
@@ -21,9 +21,10 @@ export function useBookmark(short: Video, onSignedOut: () => void) {
     mutationKey: engagementKeys.bookmark,
     scope: { id: `bookmark:${short.id}` },
   });
-  const toggle = () => {
-    if (!userId) return onSignedOut();
-    mutation.mutate({ id: short.id, userId, on: !bookmarked });
-  };
+  const toggle = () =>
+    withUser(
+      (signedIn) => mutation.mutate({ id: short.id, userId: signedIn.id, on: !bookmarked }),
+      onSignedOut,
+    );
   return { bookmarked, count: toggledCount(short.bookmarks, base, bookmarked), toggle };
 }

@@ -13,7 +13,7 @@ type Creator = { userId: string; followers: number };
  * the viewer's own content, where following is not offered (no self-follow).
  */
 export function useFollow(creator: Creator, onSignedOut: () => void) {
-  const { user } = useEngagementClient();
+  const { user, withUser } = useEngagementClient();
   const userId = user?.id;
   const isSelf = !!userId && userId === creator.userId;
   const { data: base = false } = useQuery(followingQueryOptions(userId, creator.userId));
@@ -26,11 +26,12 @@ export function useFollow(creator: Creator, onSignedOut: () => void) {
     mutationKey: engagementKeys.follow,
     scope: { id: `follow:${creator.userId}` },
   });
-  const setFollowing = (on: boolean) => {
-    if (!userId) return onSignedOut();
-    if (isSelf) return;
-    mutation.mutate({ followerId: userId, followingId: creator.userId, on });
-  };
+  const setFollowing = (on: boolean) =>
+    withUser((signedIn) => {
+      // Following oneself is ignored (content §4).
+      if (signedIn.id === creator.userId) return;
+      mutation.mutate({ followerId: signedIn.id, followingId: creator.userId, on });
+    }, onSignedOut);
   return {
     isSelf,
     following,

@@ -11,7 +11,7 @@ export const kindOf = (video: Video) => (video.type === 'short' ? 'shorts' : 'vi
 
 /** Like state of a video or short with its count; `onSignedOut` runs instead when nobody is signed in. */
 export function useLike(video: Video, onSignedOut: () => void) {
-  const { user } = useEngagementClient();
+  const { user, withUser } = useEngagementClient();
   const kind = kindOf(video);
   const userId = user?.id;
   const { data: base = false } = useQuery(likedQueryOptions(kind, video.id, userId));
@@ -24,9 +24,10 @@ export function useLike(video: Video, onSignedOut: () => void) {
     mutationKey: engagementKeys.like,
     scope: { id: `like:${video.id}` },
   });
-  const toggle = () => {
-    if (!userId) return onSignedOut();
-    mutation.mutate({ kind, id: video.id, userId, on: !liked });
-  };
+  const toggle = () =>
+    withUser(
+      (signedIn) => mutation.mutate({ kind, id: video.id, userId: signedIn.id, on: !liked }),
+      onSignedOut,
+    );
   return { liked, count: toggledCount(video.likes, base, liked), toggle };
 }

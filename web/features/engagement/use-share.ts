@@ -37,17 +37,17 @@ async function shareLink(url: string, title: string): Promise<boolean> {
 
 /** Shares the item's URL and records the share ('web' for shorts, 'general' for videos). */
 export function useShare(video: Video, onSignedOut: () => void) {
-  const { user } = useEngagementClient();
+  const { withUser } = useEngagementClient();
   const pending = usePendingVariables<ShareVariables>(engagementKeys.share, (vars) => vars.id === video.id);
   const mutation = useMutation<unknown, Error, ShareVariables>({ mutationKey: engagementKeys.share });
-  const share = () => {
-    if (!user) return onSignedOut();
-    const shareUrl = shareUrlOf(video, window.location.origin);
-    void shareLink(shareUrl, video.title).then((shared) => {
-      if (!shared) return;
-      const key = `share-${crypto.randomUUID()}`;
-      mutation.mutate({ kind: kindOf(video), id: video.id, userId: user.id, shareUrl, key });
-    });
-  };
+  const share = () =>
+    withUser((user) => {
+      const shareUrl = shareUrlOf(video, window.location.origin);
+      void shareLink(shareUrl, video.title).then((shared) => {
+        if (!shared) return;
+        const key = `share-${crypto.randomUUID()}`;
+        mutation.mutate({ kind: kindOf(video), id: video.id, userId: user.id, shareUrl, key });
+      });
+    }, onSignedOut);
   return { count: video.shares + pending.length, share };
 }
