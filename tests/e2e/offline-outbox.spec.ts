@@ -86,6 +86,9 @@ async function offlineOnWatchPage(page: Page, context: BrowserContext, request: 
   await untilControlled(page);
   await page.reload();
   await expect(page.getByRole('heading', { name: video.title })).toBeVisible();
+  // The app's own Like, not only the heading the worker's static first screen also shows: the
+  // network goes once the app has loaded (and the worker has kept its code).
+  await expect(page.getByRole('button', { name: /Like/ })).toBeVisible();
   await context.setOffline(true);
   return { video, userId, text: `Outbox words from ${username}` };
 }
