@@ -89,6 +89,7 @@ async function offlineOnWatchPage(page: Page, context: BrowserContext, request: 
   // The app's own Like, not only the heading the worker's static first screen also shows: the
   // network goes once the app has loaded (and the worker has kept its code).
   await expect(page.getByRole('button', { name: /Like/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'outbox tester', exact: true })).toBeVisible();
   await context.setOffline(true);
   return { video, userId, text: `Outbox words from ${username}` };
 }

@@ -34,6 +34,7 @@ test('a like and a comment made offline survive an offline reload and a closed p
   // The app's own Like, not only the heading the worker's static first screen also shows: the
   // network goes once the app has loaded (and the worker has kept its code).
   await expect(page.getByRole('button', { name: /Like/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'queue tester', exact: true })).toBeVisible();
 
   await context.setOffline(true);
   const like = page.getByRole('button', { name: /Like/ });

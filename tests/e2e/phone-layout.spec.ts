@@ -214,6 +214,8 @@ test('the waiting-to-send list stays within the screen', async ({ page, context,
   // app has loaded.
   const like = page.getByRole('button', { name: /Like/ });
   await expect(like).toBeVisible();
+  // ...and knows who is signed in (its account menu), as a page does before its network drops.
+  await expect(page.getByRole('button', { name: 'phonequeue tester', exact: true })).toBeVisible();
   await context.setOffline(true);
   await like.tap();
   const outbox = page.getByRole('button', { name: /Waiting to send/ });
