@@ -139,6 +139,13 @@ export const RECOMMENDED_STREAMING_SETTINGS: StreamingSettings = {
   tune: 'zerolatency',
 };
 
+/**
+ * The ffmpeg filter of the still frame an encoder sends next to its segments (issue 20 §1: home's
+ * live card shows it instead of loading the video): a 640 px wide JPEG every 5 s, the first at once.
+ * The studio's commands and the demo stream both use it.
+ */
+export const STILL_FILTER = 'fps=1/5,scale=640:-2';
+
 /** What an encoder needs (live §3): the ingest address, the key and the recommended settings. */
 export const StreamingConfigSchema = z.object({
   serverUrl: z.string(),

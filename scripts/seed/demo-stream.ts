@@ -1,8 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import path from 'node:path';
-import { RECOMMENDED_STREAMING_SETTINGS } from '../../schema/live';
-import { STILL_FILTER } from '../../web/features/livestream/encoder-configs';
+import { RECOMMENDED_STREAMING_SETTINGS, STILL_FILTER } from '../../schema/live';
 
 /** Where an encoder pushes a stream to the local ingest (worker/live/CONTEXT.md). */
 export const ingestUrl = (workerUrl: string, secret: string): string =>

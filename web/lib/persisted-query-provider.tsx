@@ -47,9 +47,13 @@ export function PersistedQueryProvider({ client, onRestored, children }: Persist
     if (restoring) return;
     let unsubscribe: (() => void) | undefined;
     let stopped = false;
-    void persistence.current?.then(({ subscribe }) => {
-      if (!stopped) unsubscribe = subscribe();
-    });
+    // No persistence code (it failed to load, offline): nothing is saved this visit.
+    persistence.current?.then(
+      ({ subscribe }) => {
+        if (!stopped) unsubscribe = subscribe();
+      },
+      () => undefined,
+    );
     return () => {
       stopped = true;
       unsubscribe?.();

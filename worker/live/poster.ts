@@ -1,3 +1,4 @@
+import { sniffImageType } from '../api/files/image-type';
 import { ApiError, notFound } from '../lib/errors';
 import { readCappedBody } from '../lib/read-capped-body';
 import { serveR2Object } from '../media/serve-object';
@@ -20,9 +21,6 @@ export const POSTER_MAX_BYTES = 512 * 1024;
 /** How long browsers may keep a still: the encoder sends a new one every 5 s. */
 const POSTER_CACHE = 'public, max-age=5';
 
-/** JPEG by its bytes: every JPEG starts with the SOI marker and another marker (FF D8 FF). */
-const isJpeg = (bytes: Uint8Array): boolean => bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
-
 /** Stores an encoder's still frame over the previous one: at most 512 KB, and a JPEG by its bytes. */
 export const storePoster = async (env: Env, playbackId: string, request: Request): Promise<void> => {
   const bytes = await readCappedBody(
@@ -30,7 +28,8 @@ export const storePoster = async (env: Env, playbackId: string, request: Request
     POSTER_MAX_BYTES,
     () => new ApiError(413, 'payload_too_large', `A still frame is at most ${POSTER_MAX_BYTES} bytes`),
   );
-  if (!isJpeg(bytes)) throw new ApiError(415, 'unsupported_media_type', 'A still frame must be a JPEG');
+  if (sniffImageType(bytes)?.ext !== 'jpg')
+    throw new ApiError(415, 'unsupported_media_type', 'A still frame must be a JPEG');
   await env.MEDIA.put(posterObjectKey(playbackId), bytes, { httpMetadata: { contentType: 'image/jpeg' } });
 };
 

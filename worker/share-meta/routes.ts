@@ -26,10 +26,9 @@ export type ApiReader = (c: Context<AppEnv>) => ReadApi;
  */
 const sharePage = async (
   c: Context<AppEnv>,
-  readApi: ReadApi,
   describe: Describe | null,
-  screen: Screen | null,
-  name = '',
+  firstScreen: (() => Promise<FirstScreen | null>) | null,
+  name: string,
 ) => {
   const url = new URL(c.req.url);
   url.search = '';
@@ -40,7 +39,7 @@ const sharePage = async (
   const [meta, first] = await Promise.all([
     describe ? describe(c.env.DB, name, url) : null,
     // The first screen is a speed-up: a page without one still works, so a failure only drops it.
-    screen ? screen(readApi, name).catch(() => null) : null,
+    firstScreen ? firstScreen().catch(() => null) : null,
   ]);
   return withFirstScreen(withShareMeta(page, meta ?? genericMeta(url.href)), first);
 };
@@ -57,19 +56,21 @@ export const SHARE_PAGES = ['/', '/reels', '/v/*', '/s/*', '/u/*', '/live/*'];
  * service worker, read Open Graph and Twitter meta. Home, /reels, the watch, profile and live pages
  * also get their first screen (issue 20), read through `readerFor`. Any deeper path gets the plain page.
  */
-export const shareMetaRoutes = (readerFor: ApiReader) =>
-  new Hono<AppEnv>()
-    .get('/', (c) => sharePage(c, readerFor(c), null, homeScreen))
-    .get('/reels', (c) => sharePage(c, readerFor(c), null, reelsScreen))
-    .get('/v/:videoId', (c) => sharePage(c, readerFor(c), video, videoScreen, c.req.param('videoId')))
-    .get('/s/:videoId', (c) => sharePage(c, readerFor(c), short, null, c.req.param('videoId')))
-    .get('/u/:username', (c) =>
-      sharePage(c, readerFor(c), describeProfile, profileScreen, c.req.param('username')),
-    )
-    .get('/live/:username', (c) =>
-      sharePage(c, readerFor(c), describeLive, liveScreen, c.req.param('username')),
-    )
-    .get('/v/*', (c) => sharePage(c, readerFor(c), null, null))
-    .get('/s/*', (c) => sharePage(c, readerFor(c), null, null))
-    .get('/u/*', (c) => sharePage(c, readerFor(c), null, null))
-    .get('/live/*', (c) => sharePage(c, readerFor(c), null, null));
+export const shareMetaRoutes = (readerFor: ApiReader) => {
+  /** The page of a path whose `param` names what it shows (none for home and /reels). */
+  const page = (describe: Describe | null, screen: Screen | null, param?: string) => (c: Context<AppEnv>) => {
+    const name = (param && c.req.param(param)) || '';
+    return sharePage(c, describe, screen && (() => screen(readerFor(c), name)), name);
+  };
+  return new Hono<AppEnv>()
+    .get('/', page(null, homeScreen))
+    .get('/reels', page(null, reelsScreen))
+    .get('/v/:videoId', page(video, videoScreen, 'videoId'))
+    .get('/s/:videoId', page(short, null, 'videoId'))
+    .get('/u/:username', page(describeProfile, profileScreen, 'username'))
+    .get('/live/:username', page(describeLive, liveScreen, 'username'))
+    .get('/v/*', page(null, null))
+    .get('/s/*', page(null, null))
+    .get('/u/*', page(null, null))
+    .get('/live/*', page(null, null));
+};

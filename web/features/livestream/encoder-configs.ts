@@ -1,4 +1,4 @@
-import type { StreamingSettings } from '../../../schema/live';
+import { STILL_FILTER, type StreamingSettings } from '../../../schema/live';
 
 /*
  * Files an encoder can load (live §2 Configuration dialog), built from the streaming info: OBS
@@ -49,12 +49,6 @@ export const FFMPEG_RENDITIONS = [
   { name: '720p', height: 720, videoKbps: 3000, audioKbps: 128 },
   { name: '360p', height: 360, videoKbps: 800, audioKbps: 96 },
 ] as const;
-
-/**
- * The still frame an encoder sends next to its segments (issue 20 §1: home's live card shows it
- * instead of loading the video): a 640 px wide JPEG every 5 s, the first at once.
- */
-export const STILL_FILTER = 'fps=1/5,scale=640:-2';
 
 /** The ffmpeg output that sends the still frame of `video` (a stream specifier or filter label). */
 export const stillOutput = (server: string, key: string, video: string): string =>
