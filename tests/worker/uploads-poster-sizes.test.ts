@@ -5,9 +5,9 @@ import * as z from 'zod/mini';
 import { dataEnvelope } from '../../schema/api';
 import { VideoSchema } from '../../schema/content';
 import { PartUrlsSchema, UploadResultSchema, UploadSessionSchema } from '../../schema/uploads';
-import { UserSchema } from '../../schema/user';
+import { registeredUser } from '../factories/engagement';
 import { JPEG_40, PNG_1, WEBP_32, WEBP_LOSSLESS_24 } from './poster-bytes';
-import { type Caller, errorMessage, signIn } from './session';
+import { type Caller, errorMessage } from './session';
 
 const ascii = (text: string) => [...new TextEncoder().encode(text)];
 /** Bytes that start like an MP4 (an `ftyp` box). */
@@ -15,20 +15,6 @@ const mp4Bytes = (size = 4096) => {
   const bytes = Uint8Array.from({ length: size }, (_, i) => (i * 31 + 7) & 0xff);
   bytes.set([0, 0, 0, 0x18, ...ascii('ftypmp42'), 0, 0, 0, 0, ...ascii('mp42isom')]);
   return bytes;
-};
-
-const registered = async () => {
-  const username = `ps_${crypto.randomUUID().slice(0, 8)}`;
-  const { caller, wallet } = await signIn();
-  const result = await caller.json('/api/users', 'POST', {
-    username,
-    fullName: 'Poster Tester',
-    email: `${username}@example.com`,
-    description: 'A creator whose cards load fast.',
-    avatar: '/media/images/a.png',
-    aptosAddress: wallet.address,
-  });
-  return { caller, user: dataEnvelope(UserSchema).parse(result.body).data };
 };
 
 const file = (bytes: Uint8Array, name: string) => new File([bytes], name);
@@ -62,7 +48,7 @@ const imageUrl = /^\/media\/images\/[0-9a-f]{64}\.(webp|jpg)$/;
 
 describe('poster sizes of the one-request upload', () => {
   it('stores each size by its bytes, lists them narrowest first with the width their header states, and serves them immutable', async () => {
-    const { caller, user } = await registered();
+    const { caller, user } = await registeredUser();
     const response = await uploadWithSizes(caller, user.id, [
       file(JPEG_40, 'w40.jpg'),
       file(WEBP_32, 'w32.webp'),
@@ -88,14 +74,14 @@ describe('poster sizes of the one-request upload', () => {
   });
 
   it('answers no sizes for a video uploaded without them, so cards fall back to the thumbnail', async () => {
-    const { caller, user } = await registered();
+    const { caller, user } = await registeredUser();
     const response = await uploadWithSizes(caller, user.id, []);
     expect(response.status).toBe(201);
     expect(UploadResultSchema.parse(await response.json()).data.thumbnails).toEqual([]);
   });
 
   it('refuses a PNG (or any picture but WebP and JPEG) as a size with 415 and stores nothing', async () => {
-    const { caller, user } = await registered();
+    const { caller, user } = await registeredUser();
     const response = await uploadWithSizes(caller, user.id, [file(WEBP_32, 'a.webp'), file(PNG_1, 'b.webp')]);
     expect(response.status).toBe(415);
     expect(errorMessage(await response.json()).message).toBe(
@@ -105,7 +91,7 @@ describe('poster sizes of the one-request upload', () => {
   });
 
   it('refuses bytes that only start like a WebP (no frame header) with 415', async () => {
-    const { caller, user } = await registered();
+    const { caller, user } = await registeredUser();
     const fake = new Uint8Array(64);
     fake.set([...ascii('RIFF'), 56, 0, 0, 0, ...ascii('WEBPVP8 ')]);
     const response = await uploadWithSizes(caller, user.id, [file(fake, 'fake.webp')]);
@@ -114,7 +100,7 @@ describe('poster sizes of the one-request upload', () => {
   });
 
   it('refuses a size over 256 KB with 413 and stores nothing', async () => {
-    const { caller, user } = await registered();
+    const { caller, user } = await registeredUser();
     const big = new Uint8Array(256 * 1024 + 1);
     big.set(WEBP_32);
     const response = await uploadWithSizes(caller, user.id, [file(big, 'big.webp')]);
@@ -126,7 +112,7 @@ describe('poster sizes of the one-request upload', () => {
   });
 
   it('refuses more than three sizes, or one width twice, with 400 and stores nothing', async () => {
-    const { caller, user } = await registered();
+    const { caller, user } = await registeredUser();
     const four = [WEBP_32, WEBP_LOSSLESS_24, JPEG_40, WEBP_32].map((bytes, i) => file(bytes, `${i}.img`));
     const tooMany = await uploadWithSizes(caller, user.id, four);
     expect(tooMany.status).toBe(400);
@@ -172,7 +158,7 @@ const uploadImage = async (caller: Caller, bytes: Uint8Array) => {
 
 describe('poster sizes of the resumable upload', () => {
   it('takes sizes uploaded as images at completion and lists them with the video', async () => {
-    const { caller, user } = await registered();
+    const { caller, user } = await registeredUser();
     const id = await uploadedParts(caller, user.id);
     const sizes = [await uploadImage(caller, JPEG_40), await uploadImage(caller, WEBP_32)];
     const done = await caller.json(`/api/videos/uploads/${id}/complete`, 'POST', { posterSizes: sizes });
@@ -185,7 +171,7 @@ describe('poster sizes of the resumable upload', () => {
   });
 
   it('refuses a size that is not in storage with 400 and leaves the upload to complete again', async () => {
-    const { caller, user } = await registered();
+    const { caller, user } = await registeredUser();
     const id = await uploadedParts(caller, user.id);
     const missing = `/media/images/${'0'.repeat(64)}.webp`;
     const refused = await caller.json(`/api/videos/uploads/${id}/complete`, 'POST', {
@@ -206,8 +192,8 @@ describe('poster sizes of the resumable upload', () => {
   });
 
   it("refuses another user's completion with sizes with 403 and attaches nothing", async () => {
-    const { caller, user } = await registered();
-    const other = await registered();
+    const { caller, user } = await registeredUser();
+    const other = await registeredUser();
     const id = await uploadedParts(caller, user.id);
     const size = await uploadImage(other.caller, WEBP_32);
     const refused = await other.caller.json(`/api/videos/uploads/${id}/complete`, 'POST', {
@@ -220,7 +206,7 @@ describe('poster sizes of the resumable upload', () => {
 
 describe('deleting a video with poster sizes', () => {
   it('deletes its sizes from R2 unless another video uses the same bytes', async () => {
-    const { caller, user } = await registered();
+    const { caller, user } = await registeredUser();
     const first = UploadResultSchema.parse(
       await (
         await uploadWithSizes(caller, user.id, [file(WEBP_32, 'a.webp'), file(JPEG_40, 'b.jpg')])
