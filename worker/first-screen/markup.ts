@@ -140,9 +140,9 @@ export const liveMarkup = (user: UserProfile, live: LiveSession | undefined) =>
 /** A profile (content §2.7) before its data-heavy parts: banner, avatar and names. */
 export const profileMarkup = (user: UserProfile) =>
   layout(
-    html`<div class="page profile-page"><div class="first-screen-profile">${
-      user.banner ? html`<div class="first-screen-banner">${picture(user.banner, 'first')}</div>` : ''
-    }<div class="first-screen-identity">${avatar(user.avatar, 96, user.banner ? 'soon' : 'first')}<div><h1>${
+    html`<div class="page profile-page"><div class="first-screen-profile"><div class="first-screen-banner">${
+      user.banner ? picture(user.banner, 'first') : ''
+    }</div><div class="first-screen-identity">${avatar(user.avatar, 96, user.banner ? 'soon' : 'first')}<div><h1>${
       user.fullName || `@${user.username}`
     }</h1><p class="muted">@${user.username}</p></div></div></div></div>`,
   );
