@@ -10,7 +10,7 @@ const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 test.describe('without JavaScript', () => {
   test.use({ ...PHONE, javaScriptEnabled: false });
 
-  test('home shows its live, short and video cards', async ({ page, request }) => {
+  test('home shows its short and video cards, the topmost picture loaded', async ({ page, request }) => {
     const [video] = await demo(request).latestVideos();
     await page.goto('/');
     const main = page.locator('main');
