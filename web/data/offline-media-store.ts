@@ -229,20 +229,27 @@ export async function downloadForOffline(
   if (response.status !== 200 || !response.body) throw new Error(`Download failed (${response.status})`);
   const header = Number(response.headers.get('Content-Length'));
   const total = Number.isFinite(header) && header > 0 ? header : null;
-  const [toCache, toCount] = response.body.tee();
   const cache = await caches.open(MEDIA_VIDEO_CACHE);
   let loaded = 0;
-  const counting = (async () => {
-    const reader = toCount.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) return;
-      loaded += value.byteLength;
-      onProgress?.({ loaded, total });
-    }
-  })();
   try {
-    await Promise.all([cache.put(url, new Response(toCache, { headers: response.headers })), counting]);
+    if (onProgress) {
+      const [toCache, toCount] = response.body.tee();
+      const counting = (async () => {
+        const reader = toCount.getReader();
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) return;
+          loaded += value.byteLength;
+          onProgress({ loaded, total });
+        }
+      })();
+      await Promise.all([cache.put(url, new Response(toCache, { headers: response.headers })), counting]);
+    } else {
+      // Nobody shows progress (the feed's fetch-ahead): the body streams into the cache without a
+      // JavaScript call per chunk, which a phone's main thread would feel while the short plays.
+      await cache.put(url, response);
+      loaded = total ?? (await cachedSize(cache, url));
+    }
   } catch (error) {
     // A cancelled or failed download leaves nothing half-written behind.
     await cache.delete(url);
@@ -250,6 +257,12 @@ export async function downloadForOffline(
     throw error;
   }
   return indexKept(video, url, loaded, source);
+}
+
+/** The size of a cached answer that came without a Content-Length. */
+async function cachedSize(cache: Cache, url: string): Promise<number> {
+  const cached = await cache.match(url);
+  return cached ? (await cached.blob()).size : 0;
 }
 
 /** Indexes a video whose file is in the cache, then evicts down to the budget (never this one). */
