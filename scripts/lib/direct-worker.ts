@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { Miniflare } from 'miniflare';
+import { convertV4MiniflareOptions, type Json, Miniflare } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
 import { runBin } from './run';
 
@@ -21,28 +21,30 @@ export const startDirectWorker = async (options: { port: number; persistTo: stri
     const { workerOptions } = unstable_getMiniflareWorkerOptions('wrangler.toml');
     const { assets: _assets, ...bindingsAndRules } = workerOptions;
     const state = path.join(options.persistTo, 'v3');
-    const miniflare = new Miniflare({
-      ...bindingsAndRules,
-      name: 'reel',
-      modules: true,
-      scriptPath: path.join(outdir, 'index.js'),
-      modulesRoot: outdir,
-      // The local chain, sign-in and ingest run only with this flag, as `startWorker` sets it.
-      bindings: { ...workerOptions.bindings, LOCAL_PROVIDERS: 'on' },
-      // The fallback `request.cf`: no fetch of Cloudflare's sample from the internet.
-      cf: false,
-      host: '127.0.0.1',
-      port: options.port,
-      d1Persist: path.join(state, 'd1'),
-      r2Persist: path.join(state, 'r2'),
-      durableObjectsPersist: path.join(state, 'do'),
-      cachePersist: path.join(state, 'cache'),
-      // The worker still writes its request log; like `startWorker`'s `logs: 'ignore'`, nobody reads it.
-      handleRuntimeStdio: (stdout: Readable, stderr: Readable) => {
-        stdout.resume();
-        stderr.resume();
-      },
-    });
+    // Miniflare 5 takes a new options shape; wrangler still hands out the v4 one, which it converts.
+    const miniflare = new Miniflare(
+      convertV4MiniflareOptions({
+        ...bindingsAndRules,
+        name: 'reel',
+        modules: true,
+        scriptPath: path.join(outdir, 'index.js'),
+        modulesRoot: outdir,
+        // The local chain, sign-in and ingest run only with this flag, as `startWorker` sets it.
+        // wrangler's `Omit<>` of an index-signature type leaves every field `unknown`; these are vars.
+        bindings: { ...(workerOptions.bindings as Record<string, Json> | undefined), LOCAL_PROVIDERS: 'on' },
+        // The fallback `request.cf`: no fetch of Cloudflare's sample from the internet.
+        cf: false,
+        host: '127.0.0.1',
+        port: options.port,
+        // D1, R2, Durable Objects and the cache each in their folder under it, as `wrangler dev` keeps them.
+        resourcePersistencePath: state,
+        // The worker still writes its request log; like `startWorker`'s `logs: 'ignore'`, nobody reads it.
+        handleRuntimeStdio: (stdout: Readable, stderr: Readable) => {
+          stdout.resume();
+          stderr.resume();
+        },
+      }),
+    );
     const url = (await miniflare.ready).origin;
     return {
       url,
