@@ -1,25 +1,7 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
-import { createInterface } from 'node:readline';
-import type { Readable } from 'node:stream';
 import { defineConfig } from 'vitest/config';
 
 const migrations = await readD1Migrations('schema/migrations');
-
-/**
- * workerd's output, less one expected message: each test starts with `reset()`, which deletes every
- * Durable Object, and workerd logs the work that was cut short (a ledger writer arming its alarm)
- * as "Application called deleteAllDurableObjects()" with a native stack. It is the reset asked
- * for, not a fault; every other line goes through.
- */
-const withoutResetNoise = (stdout: Readable, stderr: Readable) => {
-  stdout.pipe(process.stdout);
-  let skipStack = false;
-  createInterface({ input: stderr }).on('line', (line) => {
-    const reset = line.includes('Application called deleteAllDurableObjects()');
-    if (!reset && !(skipStack && line.startsWith('stack: '))) process.stderr.write(`${line}\n`);
-    skipStack = reset;
-  });
-};
 
 /**
  * Four kinds of tests (STYLE.md): pure functions in Node; routes and SQL inside the Workers runtime
@@ -43,7 +25,6 @@ export default defineConfig({
               // The tests run the local chain, sign-in and ingest (worker/config/CONTEXT.md), and keep
               // only the 5xx lines of the request log, which would otherwise bury the report.
               bindings: { TEST_MIGRATIONS: migrations, LOCAL_PROVIDERS: 'on', REQUEST_LOG: 'errors' },
-              handleRuntimeStdio: withoutResetNoise,
             },
           }),
         ],
