@@ -35,12 +35,14 @@ export const startDirectWorker = async (options: {
   try {
     runBin('wrangler', ['deploy', '--dry-run', '--outdir', outdir], { quiet: true });
     const { workerOptions } = unstable_getMiniflareWorkerOptions('wrangler.toml');
-    const { assets, ...bindingsAndRules } = workerOptions;
+    // The bundle is plain JavaScript modules, found from the entry by Miniflare's default rules;
+    // wrangler's own rules are a v4 option Miniflare 5 refuses to convert.
+    const { assets, modulesRules: _modulesRules, ...bindings } = workerOptions;
     const state = path.join(options.persistTo, 'v3');
     // Miniflare 5 takes a new options shape; wrangler still hands out the v4 one, which it converts.
     const miniflare = new Miniflare(
       convertV4MiniflareOptions({
-        ...bindingsAndRules,
+        ...bindings,
         ...(options.assets ? { assets: assets as V4WorkerOptions['assets'] } : {}),
         name: 'reel',
         modules: true,
