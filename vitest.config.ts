@@ -1,17 +1,18 @@
-import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 
 const migrations = await readD1Migrations('schema/migrations');
 
 /**
  * Four kinds of tests (STYLE.md): pure functions in Node; routes and SQL inside the Workers runtime
- * against real D1 and R2 (miniflare); rooms over real WebSockets to a running `wrangler dev`; faults
- * (a SIGKILLed worker, abandoned requests) against `wrangler dev` processes of their own.
+ * against real D1 and R2 (miniflare); rooms over real WebSockets to a running worker; faults (a
+ * SIGKILLed worker, abandoned requests, idle connections) against worker processes of their own,
+ * started as `npm start` starts the product (workerd alone, scripts/serve-worker.ts).
  */
 export default defineConfig({
   test: {
     // Two files at a time, even on two cores (Vitest's default there is one): much of a file's time
-    // is waiting (a workerd per file starting, the fault tests' wrangler dev and settlement).
+    // is waiting (a workerd per file starting, the fault tests' workers and settlement).
     maxWorkers: 2,
     projects: [
       {
@@ -44,7 +45,7 @@ export default defineConfig({
         },
       },
       {
-        // Faults done for real against `wrangler dev`: SIGKILL mid-burst, aborted requests (tests/fault).
+        // Faults done for real against a running worker: SIGKILL mid-burst, aborted requests, idle pauses.
         test: { name: 'fault', include: ['tests/fault/**/*.test.ts'], environment: 'node' },
       },
     ],

@@ -13,25 +13,17 @@
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import type { D1Database } from '@cloudflare/workers-types/2023-07-01';
-import { getPlatformProxy } from 'wrangler';
 import { auditLedger, isHealthy } from '../schema/ledger';
 import { readOverduePendingWithdrawals } from '../worker/relayer/ledger/audit-pending';
 import { readLedgerSnapshot } from '../worker/relayer/ledger/audit-read';
-
-type AuditEnv = { DB: D1Database };
+import { openLocalStorage } from './lib/local-storage';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 async function main(): Promise<number> {
   const { values } = parseArgs({ options: { 'persist-to': { type: 'string' } } });
   const persistRoot = values['persist-to'] ? resolve(values['persist-to']) : join(ROOT, '.wrangler', 'state');
-  process.env.WRANGLER_LOG ??= 'error';
-  const proxy = await getPlatformProxy<AuditEnv>({
-    configPath: join(ROOT, 'wrangler.toml'),
-    persist: { path: join(persistRoot, 'v3') },
-    remoteBindings: false,
-  });
+  const proxy = await openLocalStorage(persistRoot, join(ROOT, 'wrangler.toml'));
   try {
     const { chain, balances, deposits } = await readLedgerSnapshot(proxy.env.DB);
     const report = await auditLedger(chain, balances, deposits);

@@ -1,14 +1,15 @@
 /**
  * `npm start`: the whole product locally on embedded defaults. Builds the PWA, applies the D1
  * migrations, seeds demo data into an empty database and serves everything from one worker
- * (API, relayer, media, rooms, the PWA) at http://127.0.0.1:8787. When ffmpeg is installed it
- * also pushes a looping test stream to the demo creator's stream key, so the home live section
- * and `/live/<creator>` have something to show.
+ * (API, relayer, media, rooms, the PWA) at http://127.0.0.1:8787, on workerd alone. When ffmpeg is
+ * installed it also pushes a looping test stream to the demo creator's stream key, so the home live
+ * section and `/live/<creator>` have something to show.
  *
  * Flags: --port N (or env PORT), --persist-to DIR (local D1/R2 state), --fresh (start from an
- * empty state), --skip-build (reuse dist/), --dev (also run Vite with HMR, proxying to the worker),
- * --no-demo-stream (no ffmpeg), --no-demo-money (after a fresh seed, no demo deposits and tips);
- * the e2e tests pass both, for a quiet home, CPU and ledger.
+ * empty state), --skip-build (reuse dist/), --dev (also run Vite with HMR, proxying to the worker,
+ * which `wrangler dev` then reloads on every edit), --no-demo-stream (no ffmpeg), --no-demo-money
+ * (after a fresh seed, no demo deposits and tips); the e2e tests pass both, for a quiet home, CPU
+ * and ledger.
  */
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -60,8 +61,10 @@ const seedReport = readDemoSeedReport(seedReportFile);
 const worker = await startWorker({
   port: Number(values.port),
   persistTo,
-  // wrangler's own request lines for the encoder's PUTs, and the worker's JSON log lines for them.
-  hideRequestLines: /\] (PUT|DELETE) \/ingest\/|"route":"\/ingest\//,
+  // Only `--dev` needs wrangler dev's watch and reload; its proxy would 503 a POST now and then.
+  runtime: values.dev ? 'wrangler' : 'workerd',
+  // The runtime's request lines for the encoder's uploads, and the worker's JSON log lines for them.
+  hideRequestLines: /\] (PUT|POST|DELETE) \/ingest\/|"route":"\/ingest\//,
 });
 console.log(`\nReel is running at ${worker.url}\n`);
 

@@ -30,6 +30,12 @@ const readCounts = <S extends z.ZodType>(file: string, schema: S, pick: (report:
   }
 };
 
+// npm puts the project's own Node (the `node` package, 24.x) first on PATH for every script.
+console.log(`Node ${process.version}`);
+if (Number(process.versions.node.split('.')[0]) < 24) {
+  console.error('Run the tests through npm (`npm test`), which uses the Node 24 that `npm ci` installed.');
+  process.exit(1);
+}
 ensureSystemDeps();
 mkdirSync(OUTPUT, { recursive: true });
 step('Lint and format (Biome)', () => runBin('biome', ['ci', '.']));

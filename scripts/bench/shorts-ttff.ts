@@ -36,10 +36,9 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import type { D1Database, R2Bucket } from '@cloudflare/workers-types/2023-07-01';
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
-import { getPlatformProxy } from 'wrangler';
 import { percentile } from '../lib/load';
+import { openLocalStorage } from '../lib/local-storage';
 import { runBin } from '../lib/run';
 import { startSeededWorker } from '../lib/seeded-worker';
 
@@ -57,12 +56,7 @@ const swipes = Math.max(1, Math.min(Number(values.swipes), BENCH_SHORTS - 10));
 
 /** Run as a child before the worker starts: 40 shorts, newest of the feed, each its own file. */
 async function prepare(persistTo: string): Promise<void> {
-  process.env.WRANGLER_LOG ??= 'error';
-  const proxy = await getPlatformProxy<{ DB: D1Database; MEDIA: R2Bucket }>({
-    configPath: join(ROOT, 'wrangler.toml'),
-    persist: { path: join(persistTo, 'v3') },
-    remoteBindings: false,
-  });
+  const proxy = await openLocalStorage(persistTo, join(ROOT, 'wrangler.toml'));
   try {
     const { DB, MEDIA } = proxy.env;
     const owner = await DB.prepare('SELECT id FROM users ORDER BY created_at LIMIT 1').first<{

@@ -2,47 +2,72 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { Miniflare } from 'miniflare';
+import {
+  convertV4MiniflareOptions,
+  type Json,
+  Log,
+  LogLevel,
+  Miniflare,
+  type V4WorkerOptions,
+} from 'miniflare';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
 import { runBin } from './run';
 
 /**
- * The worker on workerd alone, for benchmarks (issue 14.10): `wrangler dev` puts a proxy worker
- * (a second workerd, with Node in between while it starts) in front of ours, which is not what a
- * request meets in production. Here the worker is bundled as `wrangler deploy` bundles it and run by
- * Miniflare with wrangler.toml's bindings on the state `wrangler dev --persist-to` keeps, so the
- * load generator talks to workerd's own socket. Static assets are left out: `/api/*` is
- * `run_worker_first`, so no request measured here ever reaches them.
+ * The worker on workerd alone (issue 14.10, issue 21): `wrangler dev` puts a proxy worker (a second
+ * workerd) in front of ours, which is not what a request meets in production, and which answers a
+ * POST 503 "Your worker restarted mid-request" whenever its pooled connection to our workerd was
+ * idle for just under 5 s (README, "Why not wrangler dev"). Here the worker is bundled as
+ * `wrangler deploy` bundles it and run by Miniflare with wrangler.toml's bindings on the state
+ * `wrangler dev --persist-to` keeps, so clients talk to workerd's own socket.
+ *
+ * `assets` adds the PWA (dist/, with `run_worker_first` and `_headers` as wrangler.toml has them);
+ * benchmarks leave it out, since no request they measure reaches it. `logs` prints a line per
+ * request and the worker's console, as `wrangler dev` does; otherwise both are dropped.
  */
-export const startDirectWorker = async (options: { port: number; persistTo: string }) => {
+export const startDirectWorker = async (options: {
+  port: number;
+  persistTo: string;
+  assets?: boolean;
+  logs?: boolean;
+}) => {
   const outdir = mkdtempSync(path.join(tmpdir(), 'reel-bundle-'));
   try {
     runBin('wrangler', ['deploy', '--dry-run', '--outdir', outdir], { quiet: true });
     const { workerOptions } = unstable_getMiniflareWorkerOptions('wrangler.toml');
-    const { assets: _assets, ...bindingsAndRules } = workerOptions;
+    // The bundle is plain JavaScript modules, found from the entry by Miniflare's default rules;
+    // wrangler's own rules are a v4 option Miniflare 5 refuses to convert.
+    const { assets, modulesRules: _modulesRules, ...bindings } = workerOptions;
     const state = path.join(options.persistTo, 'v3');
-    const miniflare = new Miniflare({
-      ...bindingsAndRules,
-      name: 'reel',
-      modules: true,
-      scriptPath: path.join(outdir, 'index.js'),
-      modulesRoot: outdir,
-      // The local chain, sign-in and ingest run only with this flag, as `startWorker` sets it.
-      bindings: { ...workerOptions.bindings, LOCAL_PROVIDERS: 'on' },
-      // The fallback `request.cf`: no fetch of Cloudflare's sample from the internet.
-      cf: false,
-      host: '127.0.0.1',
-      port: options.port,
-      d1Persist: path.join(state, 'd1'),
-      r2Persist: path.join(state, 'r2'),
-      durableObjectsPersist: path.join(state, 'do'),
-      cachePersist: path.join(state, 'cache'),
-      // The worker still writes its request log; like `startWorker`'s `logs: 'ignore'`, nobody reads it.
-      handleRuntimeStdio: (stdout: Readable, stderr: Readable) => {
-        stdout.resume();
-        stderr.resume();
-      },
-    });
+    // Miniflare 5 takes a new options shape; wrangler still hands out the v4 one, which it converts.
+    const miniflare = new Miniflare(
+      convertV4MiniflareOptions({
+        ...bindings,
+        ...(options.assets ? { assets: assets as V4WorkerOptions['assets'] } : {}),
+        name: 'reel',
+        modules: true,
+        scriptPath: path.join(outdir, 'index.js'),
+        modulesRoot: outdir,
+        // The local chain, sign-in and ingest run only with this flag (worker/config/CONTEXT.md); it
+        // is set here, not in wrangler.toml, so no deploy can inherit it.
+        // wrangler's `Omit<>` of an index-signature type leaves every field `unknown`; these are vars.
+        bindings: { ...(workerOptions.bindings as Record<string, Json> | undefined), LOCAL_PROVIDERS: 'on' },
+        // The fallback `request.cf`: no fetch of Cloudflare's sample from the internet.
+        cf: false,
+        host: '127.0.0.1',
+        port: options.port,
+        // D1, R2, Durable Objects and the cache each in their folder under it, as `wrangler dev` keeps them.
+        resourcePersistencePath: state,
+        ...(options.logs
+          ? { log: new Log(LogLevel.INFO, { prefix: 'reel' }) }
+          : {
+              handleRuntimeStdio: (stdout: Readable, stderr: Readable) => {
+                stdout.resume();
+                stderr.resume();
+              },
+            }),
+      }),
+    );
     const url = (await miniflare.ready).origin;
     return {
       url,

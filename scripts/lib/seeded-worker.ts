@@ -9,8 +9,8 @@ import { applyMigrations, freePort, startWorker } from './worker-process';
 export type BenchWorker = { url: string; stop: () => Promise<void> };
 
 /**
- * Where a benchmark runs the product: `wrangler dev` (the whole product, as `npm start` runs it), or
- * workerd alone (`startDirectWorker`: the API without wrangler's dev proxy in front).
+ * Where a benchmark runs the product: `wrangler dev` (the whole product behind wrangler's dev proxy,
+ * as `npm run dev` runs it), or workerd alone (`startDirectWorker`: the API without the PWA).
  */
 export type BenchRuntime = 'wrangler' | 'workerd';
 
@@ -25,7 +25,7 @@ export const benchRuntime = (via: string | undefined): BenchRuntime => {
 export const startOn = (runtime: BenchRuntime, port: number, persistTo: string): Promise<BenchWorker> =>
   runtime === 'workerd'
     ? startDirectWorker({ port, persistTo })
-    : startWorker({ port, persistTo, logs: 'ignore', detached: true });
+    : startWorker({ port, persistTo, runtime: 'wrangler', logs: 'ignore', detached: true });
 
 /**
  * Starts the product for a benchmark: a throw-away state folder, every migration, then `prepare`

@@ -30,7 +30,7 @@ export type RunningWorker = { url: string; child: ChildProcess; stop: () => Prom
 const waitForHealth = async (url: string, child: ChildProcess, timeoutMs: number) => {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`wrangler dev exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`The worker process exited with ${child.exitCode}`);
     try {
       const response = await fetch(`${url}/api/health`);
       if (response.ok) return;
@@ -43,43 +43,60 @@ const waitForHealth = async (url: string, child: ChildProcess, timeoutMs: number
 };
 
 /**
- * Starts the whole product (`wrangler dev`: worker, assets, D1, R2, rooms) on loopback and resolves
- * once it answers its health check.
+ * What serves the product: workerd alone (scripts/serve-worker.ts), or `wrangler dev`, whose proxy
+ * worker rebuilds and reloads the worker when its sources change but answers a POST 503 when its
+ * pooled connection to the worker had idled for just under 5 s (README, "Why not wrangler dev").
+ */
+export type WorkerRuntime = 'workerd' | 'wrangler';
+
+const serveCommand = (runtime: WorkerRuntime, port: number, persistTo: string): [string, string[]] =>
+  runtime === 'workerd'
+    ? [
+        process.execPath,
+        ['--import', 'tsx', 'scripts/serve-worker.ts', '--port', String(port), '--persist-to', persistTo],
+      ]
+    : [
+        path.resolve('node_modules/.bin/wrangler'),
+        [
+          ...['dev', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', persistTo],
+          // The local chain, sign-in and ingest run only with this flag (worker/config/CONTEXT.md); it
+          // is set here, not in wrangler.toml, so no deploy can inherit it.
+          ...['--var', 'LOCAL_PROVIDERS:on'],
+        ],
+      ];
+
+/**
+ * Starts the whole product (worker, assets, D1, R2, rooms) on loopback, on workerd alone unless
+ * `runtime` says wrangler, and resolves once it answers its health check.
  */
 export const startWorker = async (options: {
   port: number;
   persistTo: string;
+  runtime?: WorkerRuntime;
   logs?: 'inherit' | 'ignore';
   /**
-   * Request-log lines of wrangler to leave out of the inherited output: the demo encoder's PUTs
-   * every two seconds would bury everything else, and their URLs carry the stream's secret key.
+   * Request-log lines to leave out of the inherited output: the demo encoder's uploads (a segment
+   * every second, a still every five) would bury everything else, and their URLs carry the stream's
+   * secret key.
    */
   hideRequestLines?: RegExp;
   /**
-   * Own process group, so `stop()` can end wrangler and its workerd children together. Leave it off
+   * Own process group, so `stop()` can end the process and its workerd children together. Leave it off
    * when a supervisor (a terminal, Playwright's webServer) signals our whole group itself.
    */
   detached?: boolean;
 }): Promise<RunningWorker> => {
   const url = `http://127.0.0.1:${options.port}`;
-  const child = spawn(
-    path.resolve('node_modules/.bin/wrangler'),
-    [
-      ...['dev', '--ip', '127.0.0.1', '--port', String(options.port), '--persist-to', options.persistTo],
-      // The local chain, sign-in and ingest run only with this flag (worker/config/CONTEXT.md); it
-      // is set here, not in wrangler.toml, so no deploy can inherit it.
-      ...['--var', 'LOCAL_PROVIDERS:on'],
+  const [command, args] = serveCommand(options.runtime ?? 'workerd', options.port, options.persistTo);
+  const child = spawn(command, args, {
+    stdio: [
+      'ignore',
+      options.hideRequestLines ? 'pipe' : (options.logs ?? 'inherit'),
+      options.logs ?? 'inherit',
     ],
-    {
-      stdio: [
-        'ignore',
-        options.hideRequestLines ? 'pipe' : (options.logs ?? 'inherit'),
-        options.logs ?? 'inherit',
-      ],
-      env: { ...process.env, ...OFFLINE_TOOL_ENV },
-      detached: options.detached ?? false,
-    },
-  );
+    env: { ...process.env, ...OFFLINE_TOOL_ENV },
+    detached: options.detached ?? false,
+  });
   const hidden = options.hideRequestLines;
   if (hidden && child.stdout) {
     createInterface({ input: child.stdout }).on('line', (line) => {

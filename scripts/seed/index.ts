@@ -14,9 +14,9 @@ import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import type { D1Database, R2Bucket } from '@cloudflare/workers-types/2023-07-01';
-import { getPlatformProxy } from 'wrangler';
+import type { D1Database, R2Bucket } from '@cloudflare/workers-types';
 import type { VideoType } from '../../schema/content';
+import { openLocalStorage } from '../lib/local-storage';
 import { DEMO_STREAMS } from './build-live';
 import type { DemoMoneyPlan } from './build-money';
 import type { DemoSeedReport } from './demo-report';
@@ -81,16 +81,7 @@ async function seed(env: SeedEnv, persistRoot: string, ifEmpty: boolean): Promis
 
 async function main(): Promise<void> {
   const { persistRoot, ifEmpty, reportTo } = parseCli();
-  // wrangler warns that the Chat Durable Object will not run under getPlatformProxy; the seeder
-  // never touches it, so keep wrangler to errors unless the caller asked for more.
-  process.env.WRANGLER_LOG ??= 'error';
-  const proxy = await getPlatformProxy<SeedEnv>({
-    configPath: join(ROOT, 'wrangler.toml'),
-    // wrangler keeps miniflare's state one level down, in v3/; getPlatformProxy takes that level.
-    persist: { path: join(persistRoot, 'v3') },
-    // Seeding is local only: never open a remote proxy session (it would need a Cloudflare login).
-    remoteBindings: false,
-  });
+  const proxy = await openLocalStorage(persistRoot);
   try {
     const money = await seed(proxy.env, persistRoot, ifEmpty);
     if (reportTo) {

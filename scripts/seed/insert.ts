@@ -1,4 +1,4 @@
-import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types/2023-07-01';
+import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types';
 import { z } from 'zod';
 import type { Category } from '../../schema/user';
 import type { DemoStreamTarget } from './demo-report';

@@ -1,4 +1,4 @@
-import type { R2Bucket } from '@cloudflare/workers-types/2023-07-01';
+import type { R2Bucket } from '@cloudflare/workers-types';
 import type { MediaObject } from './media';
 
 /**

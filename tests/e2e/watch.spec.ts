@@ -132,7 +132,7 @@ test('the views line grows by one for each 30 seconds of play', async ({ page, r
   await page.goto(`/v/${video.id}`);
   const viewsLine = page.getByTestId('views-line');
   await expect(viewsLine).toContainText(' views');
-  const shown = async () => Number((await viewsLine.innerText()).split(' ')[0]);
+  const shown = async () => Number(((await viewsLine.textContent()) ?? '').trim().split(' ')[0]);
   const before = await shown();
   // Four times faster, so 30 s of play take about 8 s here; each second of play is still counted.
   await page.getByTestId('video-player').evaluate((element: HTMLVideoElement) => {

@@ -64,7 +64,7 @@ export const jsonClient = (url: string) => {
     try {
       return { status: response.status, body: JSON.parse(text) as unknown };
     } catch {
-      // wrangler dev answers plain text when the runtime itself fails: keep it for the report.
+      // The runtime answers plain text when it fails itself: keep it for the report.
       return { status: response.status, body: text.slice(0, 300) };
     }
   };

@@ -13,9 +13,9 @@ import {
 } from '../factories/reel-member';
 
 /**
- * Money under crashes, for real: a burst of tip confirms and withdrawals against `wrangler dev`, the
- * worker SIGKILLed in the middle of it (workerd and all), restarted on the same state, the cut-off
- * requests sent again with the same keys (as a client would), three times over; then the test waits
+ * Money under crashes, for real: a burst of tip confirms and withdrawals against the worker as
+ * `npm start` runs it, SIGKILLed in the middle of it (workerd and all), restarted on the same state,
+ * the cut-off requests sent again with the same keys (as a client would), three times over; then the test waits
  * for the ledger writer's alarm to settle every withdrawal and checks, from the API, the chain and
  * the ledger audit, that nothing was lost, doubled or left stuck.
  */
@@ -50,7 +50,7 @@ const start = async () => {
   worker = await startWorker({ port, persistTo, logs: 'ignore', detached: true });
 };
 
-/** SIGKILL to wrangler and its workerd children: no shutdown, no flush, no goodbye. */
+/** SIGKILL to the worker's process and its workerd child: no shutdown, no flush, no goodbye. */
 const crash = async () => {
   const pid = worker.child.pid;
   if (pid) process.kill(-pid, 'SIGKILL');

@@ -255,7 +255,7 @@ const upgrade = (roomPath: string) =>
     socket.once('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
     socket.once('error', reject);
   });
-/** Chat room instances with storage: wrangler dev keeps one SQLite file per Durable Object. */
+/** Chat room instances with storage: workerd keeps one SQLite file per Durable Object. */
 const chatRoomFiles = () => {
   try {
     return readdirSync(path.join(inject('persistTo'), 'v3/do/reel-Chat')).filter(

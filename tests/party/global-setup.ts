@@ -7,7 +7,7 @@ import { applyMigrations, freePort, startWorker } from '../../scripts/lib/worker
 declare module 'vitest' {
   export interface ProvidedContext {
     workerUrl: string;
-    /** wrangler's `--persist-to` directory: room storage lives under `v3/do/`. */
+    /** The worker's `--persist-to` directory: room storage lives under `v3/do/`. */
     persistTo: string;
   }
 }
