@@ -60,6 +60,8 @@ export const startWorker = async (options: {
    * when a supervisor (a terminal, Playwright's webServer) signals our whole group itself.
    */
   detached?: boolean;
+  /** More `[vars]` for this run (`--var NAME:value`), e.g. the fault test's shorter settlement. */
+  vars?: Record<string, string>;
 }): Promise<RunningWorker> => {
   const url = `http://127.0.0.1:${options.port}`;
   const child = spawn(
@@ -69,6 +71,7 @@ export const startWorker = async (options: {
       // The local chain, sign-in and ingest run only with this flag (worker/config/CONTEXT.md); it
       // is set here, not in wrangler.toml, so no deploy can inherit it.
       ...['--var', 'LOCAL_PROVIDERS:on'],
+      ...Object.entries(options.vars ?? {}).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
     ],
     {
       stdio: [
