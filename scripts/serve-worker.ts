@@ -13,6 +13,8 @@ const { values } = parseArgs({
   options: {
     port: { type: 'string', default: '8787' },
     'persist-to': { type: 'string', default: DEFAULT_PERSIST_DIR },
+    // More `[vars]`, as `wrangler dev --var NAME:value` takes them.
+    var: { type: 'string', multiple: true, default: [] },
   },
 });
 
@@ -21,6 +23,9 @@ const started = startDirectWorker({
   persistTo: values['persist-to'],
   assets: true,
   logs: true,
+  vars: Object.fromEntries(
+    values.var.map((pair) => [pair.slice(0, pair.indexOf(':')), pair.slice(pair.indexOf(':') + 1)]),
+  ),
 });
 
 // Listening from the start, so a signal during the bundling still ends workerd with us. A terminal's

@@ -49,11 +49,20 @@ const waitForHealth = async (url: string, child: ChildProcess, timeoutMs: number
  */
 export type WorkerRuntime = 'workerd' | 'wrangler';
 
-const serveCommand = (runtime: WorkerRuntime, port: number, persistTo: string): [string, string[]] =>
-  runtime === 'workerd'
+const serveCommand = (
+  runtime: WorkerRuntime,
+  port: number,
+  persistTo: string,
+  vars: Record<string, string>,
+): [string, string[]] => {
+  const varFlags = Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]);
+  return runtime === 'workerd'
     ? [
         process.execPath,
-        ['--import', 'tsx', 'scripts/serve-worker.ts', '--port', String(port), '--persist-to', persistTo],
+        [
+          ...['--import', 'tsx', 'scripts/serve-worker.ts', '--port', String(port), '--persist-to', persistTo],
+          ...varFlags,
+        ],
       ]
     : [
         path.resolve('node_modules/.bin/wrangler'),
@@ -62,8 +71,10 @@ const serveCommand = (runtime: WorkerRuntime, port: number, persistTo: string): 
           // The local chain, sign-in and ingest run only with this flag (worker/config/CONTEXT.md); it
           // is set here, not in wrangler.toml, so no deploy can inherit it.
           ...['--var', 'LOCAL_PROVIDERS:on'],
+          ...varFlags,
         ],
       ];
+};
 
 /**
  * Starts the whole product (worker, assets, D1, R2, rooms) on loopback, on workerd alone unless
@@ -85,9 +96,16 @@ export const startWorker = async (options: {
    * when a supervisor (a terminal, Playwright's webServer) signals our whole group itself.
    */
   detached?: boolean;
+  /** More `[vars]` for this run (`--var NAME:value`), e.g. the fault test's shorter settlement. */
+  vars?: Record<string, string>;
 }): Promise<RunningWorker> => {
   const url = `http://127.0.0.1:${options.port}`;
-  const [command, args] = serveCommand(options.runtime ?? 'workerd', options.port, options.persistTo);
+  const [command, args] = serveCommand(
+    options.runtime ?? 'workerd',
+    options.port,
+    options.persistTo,
+    options.vars ?? {},
+  );
   const child = spawn(command, args, {
     stdio: [
       'ignore',

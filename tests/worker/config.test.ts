@@ -138,6 +138,8 @@ describe('configuration', () => {
     ['UPLOAD_DAILY_QUOTA_BYTES', { UPLOAD_DAILY_QUOTA_BYTES: '-1' }],
     ['LOCAL_PROVIDERS', { LOCAL_PROVIDERS: 'yes' }],
     ['REQUEST_LOG', { REQUEST_LOG: 'verbose' }],
+    ['WITHDRAW_SETTLE_AFTER_SECONDS', { WITHDRAW_SETTLE_AFTER_SECONDS: '90' }],
+    ['WITHDRAW_SEND_EXPIRY_SECONDS', { WITHDRAW_SEND_EXPIRY_SECONDS: '0' }],
   ])('refuses a production config with a bad or missing %s', async (variable, change) => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const broken = envWith({ ...productionLike, ...change });

@@ -31,8 +31,7 @@ const holder = async () => {
 const lost = () => new Error('network connection lost');
 
 /** The real local-chain adapter, but the send is signed (and its hash handed over) and never submitted. */
-const lostBeforeSubmit = (): ChainPort => {
-  const real = chainFor(env);
+const lostBeforeSubmit = (real: ChainPort = chainFor(env)): ChainPort => {
   return {
     ...real,
     sendReel: async (to, amount, options) => {
@@ -142,6 +141,29 @@ describe('settling withdrawals whose chain outcome is unknown', () => {
       data: { type: 'withdraw', status: 'failed', txHash: null },
     });
     expect(await onChainReel(payer.user.aptosAddress)).toBe(0);
+    expect(isHealthy(await auditNow(db))).toBe(true);
+  });
+
+  it('runs on the shorter timings the WITHDRAW_ vars set: a 10 s transfer, settled 5 s after its withdrawal', async () => {
+    const payer = await holder();
+    const chain = lostBeforeSubmit(chainFor({ ...env, WITHDRAW_SEND_EXPIRY_SECONDS: '10' } as Env));
+    const id = await unknownWithdrawal(payer, 30, chain);
+    const expiresIn = Date.parse((await rowOf(id))?.chain_expires_at ?? '') - Date.now();
+    expect(expiresIn).toBeGreaterThan(0);
+    expect(expiresIn).toBeLessThanOrEqual(10_000);
+
+    const settleAfter = (ms: number, settleAfterMs: number) =>
+      settlePendingWithdrawals(
+        { db, chain: { ...chain, ledgerTime: async () => later(ms) }, ledger },
+        later(ms),
+        settleAfterMs,
+      );
+    // Due after 5 s rather than 60 s, and reversed once the chain's clock is past expiry and margin.
+    expect(await settleAfter(4_000, 5_000)).toEqual({ completed: 0, reversed: 0, left: 0 });
+    expect(await settleAfter(6_000, 5_000)).toMatchObject({ reversed: 0, left: 1 });
+    expect(await settleAfter(26_000, 60_000)).toEqual({ completed: 0, reversed: 0, left: 0 });
+    expect(await settleAfter(26_000, 5_000)).toMatchObject({ reversed: 1 });
+    expect(await apiBalance(payer)).toBe(500);
     expect(isHealthy(await auditNow(db))).toBe(true);
   });
 

@@ -12,11 +12,24 @@ const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
 
 const text = z.string({ error: 'is not set' });
 const address = text.check(z.regex(/^0x[0-9a-fA-F]{64}$/, 'must be 0x followed by 64 hex digits'));
+const wholeNumber = z.transform((value: string) => (/^\d+$/.test(value.trim()) ? Number(value) : Number.NaN));
 const positiveInteger = z.pipe(
   text,
   z.pipe(
-    z.transform((value: string) => (/^\d+$/.test(value.trim()) ? Number(value) : Number.NaN)),
+    wholeNumber,
     z.number().check(z.int('must be a whole number above 0'), z.positive('must be a whole number above 0')),
+  ),
+);
+/**
+ * Whole seconds from 1 to 60: the withdrawal timings, whose production value is their 60 s default.
+ * Never longer, so the ledger audit's settle window (worker/relayer/settle-timing.ts) still holds.
+ */
+const ONE_TO_SIXTY = 'must be a whole number from 1 to 60';
+const secondsUpToAMinute = z.pipe(
+  text,
+  z.pipe(
+    wholeNumber,
+    z.number({ error: ONE_TO_SIXTY }).check(z.gte(1, ONE_TO_SIXTY), z.lte(60, ONE_TO_SIXTY)),
   ),
 );
 /** Absent, empty and blank are all "not set", as `wrangler secret put` with an empty value. */
@@ -46,6 +59,13 @@ export const ConfigSchema = z.object({
   MAX_OPEN_UPLOADS: positiveInteger,
   UPLOAD_DAILY_QUOTA_BYTES: positiveInteger,
   RATE_LIMITS_OFF: z.optional(z.string()),
+  /**
+   * Seconds settlement leaves a new withdrawal to its own request; unset: 60 (`SETTLE_AFTER_MS`).
+   * Shorter only where requests are known dead sooner (the fault test's SIGKILLed wrangler dev).
+   */
+  WITHDRAW_SETTLE_AFTER_SECONDS: z.optional(secondsUpToAMinute),
+  /** Seconds a signed withdrawal transfer may wait to commit; unset: 60 (`SEND_EXPIRY_SECONDS`). */
+  WITHDRAW_SEND_EXPIRY_SECONDS: z.optional(secondsUpToAMinute),
   /** "errors" keeps only the 5xx lines of the request log (the worker tests, thousands of requests). */
   REQUEST_LOG: z.optional(z.enum(['all', 'errors'], { error: 'must be "all", "errors" or unset' })),
   RELAYER_PRIVATE_KEY: optionalSecret,

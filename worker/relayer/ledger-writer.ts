@@ -1,5 +1,6 @@
 import { DurableObject } from 'cloudflare:workers';
 import { getOldestPendingWithdrawalTime } from '../api/transactions/queries';
+import { configFor } from '../config/config';
 import { chainFor } from '../ports/chain';
 import type { Ledger, PostOutcome } from './ledger/ledger';
 import { LedgerError, type PostInput, postTransaction } from './ledger/post-transaction';
@@ -16,19 +17,25 @@ const RETRY_MS = 10_000;
  *   (`postTransaction`'s group commit) in this object's own context: a request that is cancelled
  *   or ends early cannot take a group's I/O down with it, and one writer means no seq races.
  * - It settles withdrawals their request did not finish (a crash between debit and send, a lost
- *   answer): a withdrawal arms the alarm for `SETTLE_AFTER_MS` later, and each alarm settles what
- *   is due and re-arms while any withdrawal is still pending. Alarms are durable and retried, so
+ *   answer): a withdrawal arms the alarm for `SETTLE_AFTER_MS` (or `WITHDRAW_SETTLE_AFTER_SECONDS`)
+ *   later, and each alarm settles what is due and re-arms while any withdrawal is still pending. Alarms are durable and retried, so
  *   this runs the same under `wrangler dev` and in production; `armSettlement` (called once per
  *   worker isolate) re-arms after a restart that lost an alarm.
  */
 export class LedgerWriter extends DurableObject<Env> {
   private readonly ledger: Ledger = { post: (input) => postTransaction(this.env.DB, input) };
 
+  /** How long a new withdrawal is left to its own request: the var when set, else 60 s. */
+  private get settleAfterMs() {
+    const seconds = configFor(this.env).WITHDRAW_SETTLE_AFTER_SECONDS;
+    return seconds === undefined ? SETTLE_AFTER_MS : seconds * 1000;
+  }
+
   /** Posts one balanced transaction; refusals come back as data (see `ledgerFor`). */
   async post(input: PostInput): Promise<PostOutcome> {
     try {
       const result = await this.ledger.post(input);
-      if (input.kind === 'withdraw' && !result.replayed) await this.armAt(Date.now() + SETTLE_AFTER_MS);
+      if (input.kind === 'withdraw' && !result.replayed) await this.armAt(Date.now() + this.settleAfterMs);
       return { ok: true, result };
     } catch (error) {
       if (error instanceof LedgerError) return { ok: false, code: error.code, message: error.message };
@@ -41,6 +48,7 @@ export class LedgerWriter extends DurableObject<Env> {
     const run = await settlePendingWithdrawals(
       { db: this.env.DB, chain: chainFor(this.env), ledger: this.ledger },
       new Date(),
+      this.settleAfterMs,
     );
     if (run.completed + run.reversed > 0) console.log('withdrawals settled', run);
     await this.armSettlement();
@@ -50,7 +58,7 @@ export class LedgerWriter extends DurableObject<Env> {
   /** Sets the alarm for the oldest pending withdrawal, if any (and none sooner is set). */
   async armSettlement(): Promise<void> {
     const oldest = await getOldestPendingWithdrawalTime(this.env.DB);
-    if (oldest) await this.armAt(Math.max(oldest.getTime() + SETTLE_AFTER_MS, Date.now() + RETRY_MS));
+    if (oldest) await this.armAt(Math.max(oldest.getTime() + this.settleAfterMs, Date.now() + RETRY_MS));
   }
 
   override async alarm(): Promise<void> {

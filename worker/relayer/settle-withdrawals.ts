@@ -59,11 +59,16 @@ export type SettlementRun = { completed: number; reversed: number; left: number 
  * commit), or never signed → reversed and 'failed'. Anything else waits for a later run. Safe to
  * run concurrently and repeatedly: every change is conditional on the row being 'pending' with the
  * hash the decision read, and a reversal is at most once per withdrawal, so each one moves once.
- * Counts only what this run moved. Runs from the ledger writer's alarm (ledger-writer.ts).
+ * Counts only what this run moved. Runs from the ledger writer's alarm (ledger-writer.ts), which
+ * passes the configured `settleAfterMs` (`WITHDRAW_SETTLE_AFTER_SECONDS`).
  */
-export const settlePendingWithdrawals = async (settler: Money, now: Date): Promise<SettlementRun> => {
+export const settlePendingWithdrawals = async (
+  settler: Money,
+  now: Date,
+  settleAfterMs = SETTLE_AFTER_MS,
+): Promise<SettlementRun> => {
   const run: SettlementRun = { completed: 0, reversed: 0, left: 0 };
-  const due = new Date(now.getTime() - SETTLE_AFTER_MS);
+  const due = new Date(now.getTime() - settleAfterMs);
   for (const withdrawal of await listPendingWithdrawals(settler.db, due, PER_RUN)) {
     try {
       run[await settleOne(settler, withdrawal)] += 1;

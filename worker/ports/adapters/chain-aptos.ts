@@ -11,7 +11,10 @@ const APT_METADATA = canonicalAddress('0xa');
 /** Entry functions that move APT with their type argument naming AptosCoin (real networks use them too). */
 const COIN_TRANSFERS = new Set(['0x1::coin::transfer', '0x1::aptos_account::transfer_coins']);
 const SEND_ATTEMPTS = 5;
-/** How long a signed REEL send may wait to commit (seconds); withdrawal settlement relies on it. */
+/**
+ * How long a signed REEL send may wait to commit (seconds), unless `WITHDRAW_SEND_EXPIRY_SECONDS` says
+ * less; withdrawal settlement relies on it.
+ */
 const SEND_EXPIRY_SECONDS = 60;
 
 const buildAptos = async (env: ChainEnv): Promise<Aptos> => {
@@ -123,9 +126,10 @@ export const aptosChain = (env: ChainEnv): ChainPort => {
       );
       // The treasury's address with the relayer's key: its authentication key was rotated to it.
       const treasury = Account.fromPrivateKey({ privateKey, address: platformAddress });
+      const expirySeconds = configFor(env).WITHDRAW_SEND_EXPIRY_SECONDS ?? SEND_EXPIRY_SECONDS;
       for (let attempt = 1; ; attempt += 1) {
         // A short life: once it passes, a hash the chain does not know can never commit.
-        const expireTimestamp = Math.floor(Date.now() / 1000) + SEND_EXPIRY_SECONDS;
+        const expireTimestamp = Math.floor(Date.now() / 1000) + expirySeconds;
         const transaction = await aptos.transaction.build.simple({
           sender: treasury.accountAddress,
           data: {
