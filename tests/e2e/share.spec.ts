@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { dataEnvelope } from '../../schema/api';
 import { ShareStatsSchema } from '../../schema/engagement';
 import { demo } from './api';
-import { signInAsNewUser } from './pages/accounts';
+import { test } from './fixtures';
 
 type SharedData = { url?: string; title?: string };
 declare global {
@@ -14,6 +14,7 @@ declare global {
 test('Share hands the link to the system share sheet where there is one, and records the share', async ({
   page,
   request,
+  signedInUser,
 }) => {
   const [video] = await demo(request).latestVideos();
   if (!video) throw new Error('the demo has no videos');
@@ -31,7 +32,7 @@ test('Share hands the link to the system share sheet where there is one, and rec
       },
     });
   });
-  await signInAsNewUser(page, 'sharer');
+  await signedInUser('sharer');
   const before = await shareCount();
 
   await page.goto(`/v/${video.id}`);
@@ -50,14 +51,19 @@ test('Share hands the link to the system share sheet where there is one, and rec
   await expect(page.getByText('URL copied to clipboard!')).toBeHidden();
 });
 
-test('Share copies the link where there is no share sheet', async ({ page, context, request }) => {
+test('Share copies the link where there is no share sheet', async ({
+  page,
+  context,
+  request,
+  signedInUser,
+}) => {
   const [video] = await demo(request).latestVideos();
   if (!video) throw new Error('the demo has no videos');
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.addInitScript(() => {
     Object.defineProperty(navigator, 'share', { value: undefined });
   });
-  await signInAsNewUser(page, 'copier');
+  await signedInUser('copier');
   await page.goto(`/v/${video.id}`);
   await page.getByRole('button', { name: /Share/ }).click();
   await expect(page.getByText('URL copied to clipboard!')).toBeVisible();

@@ -1,17 +1,18 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { dataEnvelope } from '../../schema/api';
 import { ViewStatsSchema } from '../../schema/content';
 import { MESSAGES } from '../../schema/messages';
 import { demo } from './api';
-import { signInAsNewUser } from './pages/accounts';
+import { test } from './fixtures';
 
 test('a signed-in user likes and comments on a video, and both stay after a reload', async ({
   page,
   request,
+  signedInUser,
 }) => {
   const [video] = await demo(request).latestVideos();
   if (!video) throw new Error('the demo has no videos');
-  const username = (await signInAsNewUser(page, 'watch')).username;
+  const username = (await signedInUser('watch')).username;
 
   const stats = async () => {
     const response = await page.request.get(`/api/views/videos/${video.id}/stats`);
@@ -56,10 +57,14 @@ test('a signed-in user likes and comments on a video, and both stay after a relo
   await expect(mine).toHaveCount(0);
 });
 
-test('a signed-in user follows and unfollows a creator from the watch page', async ({ page, request }) => {
+test('a signed-in user follows and unfollows a creator from the watch page', async ({
+  page,
+  request,
+  signedInUser,
+}) => {
   const [video] = await demo(request).latestVideos();
   if (!video) throw new Error('the demo has no videos');
-  await signInAsNewUser(page, 'follow');
+  await signedInUser('follow');
 
   await page.goto(`/v/${video.id}`);
   const followers = page.getByTestId('creator-followers');
@@ -85,11 +90,11 @@ test('a missing video says so', async ({ page }) => {
   await expect(page.getByText('Video not found')).toBeVisible();
 });
 
-test('a signed-in user likes a short in the feed', async ({ page, request }) => {
+test('a signed-in user likes a short in the feed', async ({ page, request, signedInUser }) => {
   const { items } = await demo(request).firstShortsPage();
   const short = items[0];
   if (!short) throw new Error('the demo has no shorts');
-  await signInAsNewUser(page, 'feed');
+  await signedInUser('feed');
   const totalViews = async () => {
     const response = await page.request.get(`/api/views/shorts/${short.id}/stats`);
     return dataEnvelope(ViewStatsSchema).parse(await response.json()).data.totalViews;
@@ -125,10 +130,10 @@ test('signed out, liking a short asks to log in and changes nothing', async ({ p
   await expect(page.getByTestId('rail-like-count')).toHaveText(String(short.likes));
 });
 
-test('the views line grows by one for each 30 seconds of play', async ({ page, request }) => {
+test('the views line grows by one for each 30 seconds of play', async ({ page, request, signedInUser }) => {
   const [video] = await demo(request).latestVideos();
   if (!video) throw new Error('the demo has no videos');
-  await signInAsNewUser(page, 'viewer');
+  await signedInUser('viewer');
   await page.goto(`/v/${video.id}`);
   const viewsLine = page.getByTestId('views-line');
   await expect(viewsLine).toContainText(' views');
