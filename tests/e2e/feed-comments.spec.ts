@@ -5,6 +5,7 @@ import type { Video } from '../../schema/content';
 import { type CommentThread, CommentThreadSchema, type ContentKind } from '../../schema/engagement';
 import { demo } from './api';
 import { type SignedInUser, test } from './fixtures';
+import { untilSignedIn } from './pages/top-bar';
 import { withServiceWorker } from './service-worker';
 
 test.use(withServiceWorker);
@@ -229,8 +230,10 @@ test('replies on the watch page: View 2 replies expands them and a reply written
   test.slow();
   const [video] = await demo(page.request).latestVideos();
   if (!video) throw new Error('the demo has no videos');
-  const parent = await commentWithTwoReplies(page, await signedInUser('replies'), video, 'videos');
+  const replier = await signedInUser('replies');
+  const parent = await commentWithTwoReplies(page, replier, video, 'videos');
   await page.goto(`/v/${video.id}`);
+  await untilSignedIn(page, replier.fullName);
   await expandAndReply(page, {
     kind: 'videos',
     video,
@@ -247,8 +250,10 @@ test('replies on a short: View 2 replies expands them and a reply reaches the se
   // Signs in, writes through the API, then through the UI: more than one step's budget.
   test.slow();
   const { first } = await firstShorts(page);
-  const parent = await commentWithTwoReplies(page, await signedInUser('replies'), first, 'shorts');
+  const replier = await signedInUser('replies');
+  const parent = await commentWithTwoReplies(page, replier, first, 'shorts');
   await page.goto(`/s/${first.id}`);
+  await untilSignedIn(page, replier.fullName);
   await page.getByRole('button', { name: 'Comments' }).click();
   await expandAndReply(page, {
     kind: 'shorts',

@@ -2,6 +2,7 @@ import { type BrowserContext, expect, type Route } from '@playwright/test';
 import { MESSAGES } from '../../schema/messages';
 import { type SignedInUser, test } from './fixtures';
 import { broadcast, livePage, studio } from './pages/live';
+import { untilSignedIn } from './pages/top-bar';
 
 // Real ffmpeg, real ingest, real HLS in Chromium: on two slow cores the first segment can take a while.
 const ON_AIR_MS = 60_000;
@@ -134,10 +135,11 @@ test('a signed-in viewer follows and unfollows the streamer and opens the gift p
     });
     expect(created.status()).toBe(201);
 
-    await signedInUser('fan', viewerContext);
+    const fan = await signedInUser('fan', viewerContext);
     const viewerPage = await viewerContext.newPage();
     const viewer = livePage(viewerPage);
     await viewer.open(streamer.username);
+    await untilSignedIn(viewerPage, fan.fullName);
     await expect(viewerPage.getByTestId('live-followers')).toHaveText('0 followers');
     await viewerPage.getByRole('button', { name: 'Follow', exact: true }).click();
     await expect(viewerPage.getByRole('button', { name: /Following|Unfollow/ })).toBeVisible();

@@ -3,6 +3,7 @@ import { dataEnvelope } from '../../schema/api';
 import { ShareStatsSchema } from '../../schema/engagement';
 import { demo } from './api';
 import { test } from './fixtures';
+import { untilSignedIn } from './pages/top-bar';
 
 type SharedData = { url?: string; title?: string };
 declare global {
@@ -32,10 +33,11 @@ test('Share hands the link to the system share sheet where there is one, and rec
       },
     });
   });
-  await signedInUser('sharer');
+  const { fullName } = await signedInUser('sharer');
   const before = await shareCount();
 
   await page.goto(`/v/${video.id}`);
+  await untilSignedIn(page, fullName);
   const share = page.getByRole('button', { name: /Share/ });
   await share.click();
   await expect.poll(() => page.evaluate(() => window.sharedWith.length)).toBe(1);
@@ -63,8 +65,9 @@ test('Share copies the link where there is no share sheet', async ({
   await page.addInitScript(() => {
     Object.defineProperty(navigator, 'share', { value: undefined });
   });
-  await signedInUser('copier');
+  const { fullName } = await signedInUser('copier');
   await page.goto(`/v/${video.id}`);
+  await untilSignedIn(page, fullName);
   await page.getByRole('button', { name: /Share/ }).click();
   await expect(page.getByText('URL copied to clipboard!')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(

@@ -5,7 +5,7 @@ import { dataEnvelope } from '../../schema/api';
 import { LIMITS } from '../../schema/constants';
 import { VideoSchema } from '../../schema/content';
 import { test } from './fixtures';
-import { topBar } from './pages/top-bar';
+import { topBar, untilSignedIn } from './pages/top-bar';
 import { untilControlled, withServiceWorker } from './service-worker';
 
 test.use(withServiceWorker);
@@ -102,10 +102,11 @@ test('the tip dialog draws its gifts from image files, not emoji, and keeps them
   context,
   signedInUser,
 }) => {
-  await signedInUser('gifter');
+  const { fullName } = await signedInUser('gifter');
   const [video] = await allPublicVideos(page);
   if (!video) throw new Error('the demo has no videos');
   await page.goto(`/v/${video.id}`);
+  await untilSignedIn(page, fullName);
   // The button's own gift is drawn too, not an emoji.
   expect(await page.getByRole('button', { name: 'Tip Now' }).textContent()).not.toMatch(
     /\p{Extended_Pictographic}/u,

@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { demo } from './api';
 import { test } from './fixtures';
 import { livePage, studio } from './pages/live';
+import { untilSignedIn } from './pages/top-bar';
 import { walletPage } from './pages/wallet';
 
 /** Buys the signed-in user of `page` the 200 REEL package from the wallet page. */
@@ -67,8 +68,9 @@ test('a fan sends a gift on a video: the balance drops by its price and the toas
 });
 
 test('Tip Now is on the shorts rail for another creator', async ({ page, signedInUser }) => {
-  await signedInUser('shortfan');
+  const { fullName } = await signedInUser('shortfan');
   await page.goto('/reels');
+  await untilSignedIn(page, fullName);
   const rail = page.getByTestId('short-player').first();
   await expect(rail).toBeVisible();
   await page.getByRole('button', { name: 'Tip Now' }).first().click();

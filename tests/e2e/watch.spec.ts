@@ -4,6 +4,7 @@ import { ViewStatsSchema } from '../../schema/content';
 import { MESSAGES } from '../../schema/messages';
 import { demo } from './api';
 import { test } from './fixtures';
+import { untilSignedIn } from './pages/top-bar';
 
 test('a signed-in user likes and comments on a video, and both stay after a reload', async ({
   page,
@@ -64,9 +65,10 @@ test('a signed-in user follows and unfollows a creator from the watch page', asy
 }) => {
   const [video] = await demo(request).latestVideos();
   if (!video) throw new Error('the demo has no videos');
-  await signedInUser('follow');
+  const { fullName } = await signedInUser('follow');
 
   await page.goto(`/v/${video.id}`);
+  await untilSignedIn(page, fullName);
   const followers = page.getByTestId('creator-followers');
   await expect(followers).toHaveText(`${video.creatorFollowers} followers`);
   await page.getByRole('button', { name: 'Follow', exact: true }).click();
@@ -94,7 +96,7 @@ test('a signed-in user likes a short in the feed', async ({ page, request, signe
   const { items } = await demo(request).firstShortsPage();
   const short = items[0];
   if (!short) throw new Error('the demo has no shorts');
-  await signedInUser('feed');
+  const { fullName } = await signedInUser('feed');
   const totalViews = async () => {
     const response = await page.request.get(`/api/views/shorts/${short.id}/stats`);
     return dataEnvelope(ViewStatsSchema).parse(await response.json()).data.totalViews;
@@ -102,6 +104,7 @@ test('a signed-in user likes a short in the feed', async ({ page, request, signe
   const before = await totalViews();
 
   await page.goto(`/s/${short.id}`);
+  await untilSignedIn(page, fullName);
   // A signed-in viewer's current short counts a view.
   await expect.poll(totalViews).toBeGreaterThan(before);
   const like = page.getByRole('button', { name: 'Like', exact: true });
