@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { dataEnvelope } from '../../schema/api';
 import { StreamKeySchema } from '../../schema/live-session';
 import { demo } from './api';
-import { signInAsNewUser } from './pages/accounts';
+import { test } from './fixtures';
 import { broadcast, livePage } from './pages/live';
 
 // Real ffmpeg and ingest on two slow cores: the first segment can take a while (as in live.spec.ts).
@@ -51,11 +51,12 @@ test('home, reels and a watch page have no serious or critical axe violations', 
 test('a signed-in creator sees live (on air), wallet and studio with no serious or critical axe violations', async ({
   page,
   baseURL,
+  signedInUser,
 }) => {
   // A real ffmpeg push so the LIVE badges (live page and home's live card) are on screen.
   test.setTimeout(180_000);
   if (!baseURL) throw new Error('no baseURL');
-  const creator = await signInAsNewUser(page, 'axe');
+  const creator = await signedInUser('axe');
   const created = await page.request.post('/api/stream-keys', {
     data: { name: 'Main stream', userId: creator.userId },
   });
@@ -94,10 +95,11 @@ test('a signed-in creator sees live (on air), wallet and studio with no serious 
 test('signed in, reels and a watch page with its tip dialog open have no serious or critical axe violations', async ({
   page,
   request,
+  signedInUser,
 }) => {
   const [video] = await demo(request).latestVideos();
   if (!video) throw new Error('the demo has no videos');
-  await signInAsNewUser(page, 'axe');
+  await signedInUser('axe');
 
   await page.goto('/reels');
   await expect(page.locator('video').first()).toBeVisible();

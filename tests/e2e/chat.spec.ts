@@ -1,26 +1,30 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect } from '@playwright/test';
 import { dataEnvelope } from '../../schema/api';
 import { ChatTokenSchema } from '../../schema/chat';
 import { StreamKeySchema } from '../../schema/live-session';
 import { MESSAGES } from '../../schema/messages';
-import { signInAsNewUser } from './pages/accounts';
+import { type SignedInUser, test } from './fixtures';
 
-/** A signed-in streamer with a stream key: its public id names the chat room of their live page. */
-async function newStreamer(page: Page) {
-  const streamer = await signInAsNewUser(page, 'host');
-  const created = await page.request.post('/api/stream-keys', {
+/** A stream key for `streamer`, made in their `context`: its public id names their live page's chat room. */
+async function withStreamKey(context: BrowserContext, streamer: SignedInUser) {
+  const created = await context.request.post('/api/stream-keys', {
     data: { name: 'Chat test', userId: streamer.userId },
   });
   expect(created.status()).toBe(201);
   return { ...streamer, room: dataEnvelope(StreamKeySchema).parse(await created.json()).data.id };
 }
 
-test('chat on a live page reaches everyone in the room and shows text as text', async ({ browser }) => {
-  const creator = await newStreamer(await (await browser.newContext()).newPage());
+test('chat on a live page reaches everyone in the room and shows text as text', async ({
+  browser,
+  signedInUser,
+}) => {
+  const creatorContext = await browser.newContext();
+  const creator = await withStreamKey(creatorContext, await signedInUser('host', creatorContext));
   // Separate contexts: the speaker's session cookie must not make the visitor a speaker too.
-  const viewer = await (await browser.newContext()).newPage();
+  const viewerContext = await browser.newContext();
+  const { username } = await signedInUser('chat', viewerContext);
+  const viewer = await viewerContext.newPage();
   const visitor = await (await browser.newContext()).newPage();
-  const username = (await signInAsNewUser(viewer, 'chat')).username;
 
   for (const page of [viewer, visitor]) {
     await page.goto(`/live/${creator.username}`);
@@ -52,16 +56,21 @@ test('chat on a live page reaches everyone in the room and shows text as text', 
 
 test('a burst of messages, written to the browser as one batch, shows whole and in order', async ({
   browser,
+  signedInUser,
 }) => {
-  const creator = await newStreamer(await (await browser.newContext()).newPage());
+  const creatorContext = await browser.newContext();
+  const creator = await withStreamKey(creatorContext, await signedInUser('host', creatorContext));
   const watcher = await (await browser.newContext()).newPage();
   await watcher.goto(`/live/${creator.username}`);
   await expect(watcher.getByText(MESSAGES.chat.empty)).toBeVisible();
 
   // A speaker's five messages leave in the same instant, so the room's 60 ms tick sends them on as
   // one `batch` message (tests/party/chat-shards.test.ts counts that); the panel must unpack it.
-  const speaker = await (await browser.newContext()).newPage();
-  await signInAsNewUser(speaker, 'burst');
+  const speakerContext = await browser.newContext();
+  await signedInUser('burst', speakerContext);
+  const speaker = await speakerContext.newPage();
+  // The socket is opened by hand below, from a page of the site as the app would.
+  await speaker.goto('/');
   const tokenAnswer = await speaker.request.get(`/api/chat/token?room=${creator.room}`);
   const { token } = dataEnvelope(ChatTokenSchema).parse(await tokenAnswer.json()).data;
   const burst = ['one', 'two', 'three', 'four', 'five'];
@@ -86,8 +95,13 @@ test('a burst of messages, written to the browser as one batch, shows whole and 
   await expect(watcher.getByTestId('chat-message')).toContainText(burst);
 });
 
-test('the chat panel says it is connecting before the room answers', async ({ page, browser }) => {
-  const creator = await newStreamer(await (await browser.newContext()).newPage());
+test('the chat panel says it is connecting before the room answers', async ({
+  page,
+  browser,
+  signedInUser,
+}) => {
+  const creatorContext = await browser.newContext();
+  const creator = await withStreamKey(creatorContext, await signedInUser('host', creatorContext));
   // The room refuses every attempt: the panel must keep telling the user it is connecting.
   await page.routeWebSocket(/\/parties\/chat\//, (socket) =>
     socket.close({ code: 1013, reason: 'try later' }),

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { demo } from './api';
+import { test } from './fixtures';
 import { signInAsNewUser } from './pages/accounts';
 import { broadcast, livePage, studio } from './pages/live';
 import { topBar } from './pages/top-bar';
@@ -160,11 +161,13 @@ test('the policy is enforced: a script injected into the page does not run and i
 test('a live stream plays through hls.js and its worker without a violation', async ({
   browser,
   baseURL,
+  signedInUser,
 }) => {
   test.setTimeout(180_000);
   if (!baseURL) throw new Error('no baseURL');
-  const creatorPage = await (await browser.newContext()).newPage();
-  const creator = await signInAsNewUser(creatorPage, 'cspstream');
+  const creatorContext = await browser.newContext();
+  const creator = await signedInUser('cspstream', creatorContext);
+  const creatorPage = await creatorContext.newPage();
   const creatorStudio = studio(creatorPage);
   await creatorStudio.open();
   await creatorStudio.createStreamKey('CSP stream');

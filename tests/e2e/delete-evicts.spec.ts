@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { dataEnvelope } from '../../schema/api';
 import { type Video, VideoSchema } from '../../schema/content';
 import { MESSAGES } from '../../schema/messages';
-import { signInAsNewUser } from './pages/accounts';
+import { test } from './fixtures';
 import { untilControlled, withServiceWorker } from './service-worker';
 import { LONG_CLIP_SECONDS, makeLongClip } from './test-media';
 
@@ -98,9 +98,10 @@ const deviceCopies = (page: Page, video: Video) =>
 test('a video its creator deletes no longer plays from the device: kept file, saved answers, pictures and queries go', async ({
   page,
   context,
+  signedInUser,
 }, info) => {
   test.setTimeout(120_000);
-  const { userId, username } = await signInAsNewUser(page, 'deleter');
+  const { userId, username } = await signedInUser('deleter');
   const video = await uploadWithPosters(page, (name) => info.outputPath(name), userId);
   expect(video.thumbnails).toHaveLength(1);
 

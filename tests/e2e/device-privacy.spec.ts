@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import * as z from 'zod/mini';
 import { dataEnvelope } from '../../schema/api';
 import { TransactionSchema } from '../../schema/money';
-import { signInAsNewUser } from './pages/accounts';
+import { test } from './fixtures';
 import { studio } from './pages/live';
 import { topBar } from './pages/top-bar';
 import { walletPage } from './pages/wallet';
@@ -60,9 +60,11 @@ const leaksOf = (device: Array<[string, string]>, secrets: string[]) =>
 
 test('the stream key and the money history never reach the device, and logout clears every store', async ({
   page,
+  signedInUser,
 }) => {
   test.setTimeout(90_000);
-  const creator = await signInAsNewUser(page, 'private');
+  const creator = await signedInUser('private');
+  await page.goto('/');
   await untilControlled(page);
 
   // A stream key (its secret) and one deposit (a transaction with its hash), made the app's way.

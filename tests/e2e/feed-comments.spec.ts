@@ -1,10 +1,11 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import * as z from 'zod/mini';
 import { dataEnvelope } from '../../schema/api';
 import type { Video } from '../../schema/content';
 import { type CommentThread, CommentThreadSchema, type ContentKind } from '../../schema/engagement';
 import { demo } from './api';
-import { signInAsNewUser } from './pages/accounts';
+import { type SignedInUser, test } from './fixtures';
+import { untilSignedIn } from './pages/top-bar';
 import { withServiceWorker } from './service-worker';
 
 test.use(withServiceWorker);
@@ -156,9 +157,13 @@ async function threadsOf(page: Page, kind: ContentKind, id: string): Promise<Com
   return dataEnvelope(z.array(CommentThreadSchema)).parse(await response.json()).data;
 }
 
-/** A comment with two replies on `video`, made through the API by a new signed-in user. */
-async function commentWithTwoReplies(page: Page, video: Video, kind: ContentKind) {
-  const { userId, username } = await signInAsNewUser(page, 'replies');
+/** A comment with two replies on `video`, made through the API by `user`, signed in on `page`. */
+async function commentWithTwoReplies(
+  page: Page,
+  { userId, username }: SignedInUser,
+  video: Video,
+  kind: ContentKind,
+) {
   const parent = await postComment(page, kind, video.id, { userId, content: `Thread by ${username}` });
   for (const content of ['First reply', 'Second reply']) {
     await postComment(page, kind, video.id, { userId, content, parentId: parent.comment.id });
@@ -219,13 +224,16 @@ async function expandAndReply(
 
 test('replies on the watch page: View 2 replies expands them and a reply written offline reaches the server', async ({
   page,
+  signedInUser,
 }) => {
   // Signs in, writes through the API, then through the UI: more than one step's budget.
   test.slow();
   const [video] = await demo(page.request).latestVideos();
   if (!video) throw new Error('the demo has no videos');
-  const parent = await commentWithTwoReplies(page, video, 'videos');
+  const replier = await signedInUser('replies');
+  const parent = await commentWithTwoReplies(page, replier, video, 'videos');
   await page.goto(`/v/${video.id}`);
+  await untilSignedIn(page, replier.fullName);
   await expandAndReply(page, {
     kind: 'videos',
     video,
@@ -235,12 +243,17 @@ test('replies on the watch page: View 2 replies expands them and a reply written
   });
 });
 
-test('replies on a short: View 2 replies expands them and a reply reaches the server', async ({ page }) => {
+test('replies on a short: View 2 replies expands them and a reply reaches the server', async ({
+  page,
+  signedInUser,
+}) => {
   // Signs in, writes through the API, then through the UI: more than one step's budget.
   test.slow();
   const { first } = await firstShorts(page);
-  const parent = await commentWithTwoReplies(page, first, 'shorts');
+  const replier = await signedInUser('replies');
+  const parent = await commentWithTwoReplies(page, replier, first, 'shorts');
   await page.goto(`/s/${first.id}`);
+  await untilSignedIn(page, replier.fullName);
   await page.getByRole('button', { name: 'Comments' }).click();
   await expandAndReply(page, {
     kind: 'shorts',

@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import * as z from 'zod/mini';
 import { dataEnvelope } from '../../schema/api';
 import { PlantSchema } from '../../schema/garden';
-import { signInAsNewUser } from './pages/accounts';
+import { test } from './fixtures';
 import { untilControlled, withServiceWorker } from './service-worker';
 
 test.use(withServiceWorker);
@@ -22,9 +22,10 @@ const garden = (page: Page) => ({
 test('a seed planted offline waits in the outbox across a reload and is planted once back online', async ({
   page,
   context,
+  signedInUser,
 }) => {
   test.setTimeout(90_000);
-  const { address } = await signInAsNewUser(page, 'offgarden');
+  const { address } = await signedInUser('offgarden');
   const g = garden(page);
   const plantsInPots = async () => {
     const response = await page.request.get(`/api/garden/plant/owner/${address}`);

@@ -1,7 +1,7 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { runBin } from '../../scripts/lib/run';
 import { joinOverHttp, type Member } from '../factories/reel-member';
-import { signInAsNewUser } from './pages/accounts';
+import { test as base } from './fixtures';
 
 const PORT = Number(process.env.E2E_PORT ?? 8799);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -56,10 +56,11 @@ const finishCurrentShort = async (page: Page) => {
 test('the garden: starter kit, plant, grow by watching, harvest, evolve to a pet', async ({
   page,
   operator,
+  signedInUser,
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 800 });
-  const { address } = await signInAsNewUser(page, 'gardener');
+  const { address } = await signedInUser('gardener');
   const g = garden(page);
 
   // First visit: the starter kit (3 seeds, 1 pot).

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { signInAsNewUser } from './pages/accounts';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { withServiceWorker } from './service-worker';
 
 test.use(withServiceWorker);
@@ -169,8 +169,11 @@ test.describe('on iOS Safari', () => {
   });
 });
 
-test('a new version waits while an upload runs and applies once it is done', async ({ page }) => {
-  await signInAsNewUser(page, 'install');
+test('a new version waits while an upload runs and applies once it is done', async ({
+  page,
+  signedInUser,
+}) => {
+  await signedInUser('install');
   await page.goto('/studio');
   await page.evaluate(async () => navigator.serviceWorker.ready);
   // A page loaded without a worker is not controlled; the next load is, so a new worker has to wait.

@@ -1,5 +1,5 @@
-import { type BrowserContext, expect, type Page, type Request, test } from '@playwright/test';
-import { signInAsNewUser } from './pages/accounts';
+import { type BrowserContext, expect, type Page, type Request } from '@playwright/test';
+import { test } from './fixtures';
 import { broadcast } from './pages/live';
 
 /*
@@ -43,6 +43,7 @@ const expectStill = async (page: Page, card: ReturnType<Page['getByTestId']>) =>
 test('a live card shows the still frame and loads no video until hovered, and never by itself on a phone', async ({
   browser,
   baseURL,
+  signedInUser,
 }) => {
   test.setTimeout(180_000);
   if (!baseURL) throw new Error('no baseURL');
@@ -53,23 +54,23 @@ test('a live card shows the still frame and loads no video until hovered, and ne
     hasTouch: true,
     isMobile: true,
   });
-  const creatorPage = await creatorContext.newPage();
-  const { userId } = await signInAsNewUser(creatorPage, 'still');
-  const created = await creatorPage.request.post('/api/stream-keys', { data: { name: 'Main', userId } });
+  const { userId } = await signedInUser('still', creatorContext);
+  const creatorApi = creatorContext.request;
+  const created = await creatorApi.post('/api/stream-keys', { data: { name: 'Main', userId } });
   expect(created.status()).toBe(201);
   const { data: key } = (await created.json()) as { data: { id: string; key: string; playbackId: string } };
-  const session = await creatorPage.request.post('/api/sessions', {
+  const session = await creatorApi.post('/api/sessions', {
     data: { streamKeyId: key.id, title: TITLE, description: '' },
   });
   expect(session.status()).toBe(201);
   const { data: prepared } = (await session.json()) as { data: { id: string } };
-  expect((await creatorPage.request.post(`/api/sessions/${prepared.id}/start`)).ok()).toBe(true);
+  expect((await creatorApi.post(`/api/sessions/${prepared.id}/start`)).ok()).toBe(true);
 
   const encoder = broadcast(baseURL, key.key);
   try {
     // On air, with a still stored.
     await expect
-      .poll(async () => (await creatorPage.request.get(`/hls/${key.playbackId}/poster.jpg`)).status(), {
+      .poll(async () => (await creatorApi.get(`/hls/${key.playbackId}/poster.jpg`)).status(), {
         timeout: ON_AIR_MS,
       })
       .toBe(200);

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { signInAsNewUser } from './pages/accounts';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { broadcast } from './pages/live';
 
 // Real ffmpeg on two slow cores: the first segment can take a while.
@@ -8,22 +8,23 @@ const ON_AIR_MS = 60_000;
 test('home says Starting soon before media, LIVE while it arrives, and drops the card within 15 s of a killed encoder', async ({
   browser,
   baseURL,
+  signedInUser,
 }) => {
   test.setTimeout(180_000);
   if (!baseURL) throw new Error('no baseURL');
   const [creatorContext, homeContext] = await Promise.all([browser.newContext(), browser.newContext()]);
-  const creatorPage = await creatorContext.newPage();
-  const { userId } = await signInAsNewUser(creatorPage, 'honest');
+  const { userId } = await signedInUser('honest', creatorContext);
+  const creatorApi = creatorContext.request;
   // Prepare the way the studio does (create, then start): no encoder yet.
-  const created = await creatorPage.request.post('/api/stream-keys', { data: { name: 'Main', userId } });
+  const created = await creatorApi.post('/api/stream-keys', { data: { name: 'Main', userId } });
   expect(created.status()).toBe(201);
   const { data: key } = (await created.json()) as { data: { id: string; key: string } };
-  const session = await creatorPage.request.post('/api/sessions', {
+  const session = await creatorApi.post('/api/sessions', {
     data: { streamKeyId: key.id, title: 'Encoder crash test', description: '' },
   });
   expect(session.status()).toBe(201);
   const { data: prepared } = (await session.json()) as { data: { id: string } };
-  expect((await creatorPage.request.post(`/api/sessions/${prepared.id}/start`)).ok()).toBe(true);
+  expect((await creatorApi.post(`/api/sessions/${prepared.id}/start`)).ok()).toBe(true);
 
   const home = await homeContext.newPage();
   await home.goto('/');

@@ -1,7 +1,8 @@
-import { type BrowserContext, expect, type Route, test } from '@playwright/test';
+import { type BrowserContext, expect, type Route } from '@playwright/test';
 import { MESSAGES } from '../../schema/messages';
-import { signInAsNewUser } from './pages/accounts';
+import { type SignedInUser, test } from './fixtures';
 import { broadcast, livePage, studio } from './pages/live';
+import { untilSignedIn } from './pages/top-bar';
 
 // Real ffmpeg, real ingest, real HLS in Chromium: on two slow cores the first segment can take a while.
 const ON_AIR_MS = 60_000;
@@ -9,6 +10,7 @@ const ON_AIR_MS = 60_000;
 test('a stream pushed with ffmpeg goes LIVE without a reload, plays, carries chat, and goes offline when it stops', async ({
   browser,
   baseURL,
+  signedInUser,
 }) => {
   test.setTimeout(240_000);
   if (!baseURL) throw new Error('no baseURL');
@@ -19,7 +21,8 @@ test('a stream pushed with ffmpeg goes LIVE without a reload, plays, carries cha
     browser.newContext(),
   ]);
   try {
-    await onAirScenario(baseURL, creatorContext, viewerContext, homeContext);
+    const creator = await signedInUser('streamer', creatorContext);
+    await onAirScenario(baseURL, creator, creatorContext, viewerContext, homeContext);
   } finally {
     await Promise.all([creatorContext, viewerContext, homeContext].map((context) => context.close()));
   }
@@ -27,13 +30,13 @@ test('a stream pushed with ffmpeg goes LIVE without a reload, plays, carries cha
 
 async function onAirScenario(
   baseURL: string,
+  creator: SignedInUser,
   creatorContext: BrowserContext,
   viewerContext: BrowserContext,
   homeContext: BrowserContext,
 ) {
   // The creator makes a key and prepares a session in the studio.
   const creatorPage = await creatorContext.newPage();
-  const creator = await signInAsNewUser(creatorPage, 'streamer');
   const creatorStudio = studio(creatorPage);
   await creatorStudio.open();
   await creatorStudio.createStreamKey('Main stream');
@@ -112,8 +115,8 @@ async function onAirScenario(
   await expect(viewer.message).toHaveText(MESSAGES.player.offline);
 }
 
-test('a user without a stream key gets the spec message', async ({ page }) => {
-  const { username } = await signInAsNewUser(page, 'nokey');
+test('a user without a stream key gets the spec message', async ({ page, signedInUser }) => {
+  const { username } = await signedInUser('nokey');
   await page.goto(`/live/${username}`);
   await expect(page.getByText(MESSAGES.live.noKey)).toBeVisible();
   await expect(page.getByText(MESSAGES.live.noKeyHint)).toBeVisible();
@@ -121,21 +124,22 @@ test('a user without a stream key gets the spec message', async ({ page }) => {
 
 test('a signed-in viewer follows and unfollows the streamer and opens the gift picker; the streamer gets neither', async ({
   browser,
+  signedInUser,
 }) => {
   test.setTimeout(90_000);
   const [streamerContext, viewerContext] = await Promise.all([browser.newContext(), browser.newContext()]);
   try {
-    const streamerPage = await streamerContext.newPage();
-    const streamer = await signInAsNewUser(streamerPage, 'followed');
-    const created = await streamerPage.request.post('/api/stream-keys', {
+    const streamer = await signedInUser('followed', streamerContext);
+    const created = await streamerContext.request.post('/api/stream-keys', {
       data: { name: 'Follow test', userId: streamer.userId },
     });
     expect(created.status()).toBe(201);
 
+    const fan = await signedInUser('fan', viewerContext);
     const viewerPage = await viewerContext.newPage();
-    await signInAsNewUser(viewerPage, 'fan');
     const viewer = livePage(viewerPage);
     await viewer.open(streamer.username);
+    await untilSignedIn(viewerPage, fan.fullName);
     await expect(viewerPage.getByTestId('live-followers')).toHaveText('0 followers');
     await viewerPage.getByRole('button', { name: 'Follow', exact: true }).click();
     await expect(viewerPage.getByRole('button', { name: /Following|Unfollow/ })).toBeVisible();
@@ -156,6 +160,7 @@ test('a signed-in viewer follows and unfollows the streamer and opens the gift p
       timeout: 15_000,
     });
 
+    const streamerPage = await streamerContext.newPage();
     const own = livePage(streamerPage);
     await own.open(streamer.username);
     await expect(streamerPage.getByRole('button', { name: 'Follow', exact: true })).toHaveCount(0);
@@ -168,8 +173,9 @@ test('a signed-in viewer follows and unfollows the streamer and opens the gift p
 test("home's feeds stay where they are while the live channels above them load", async ({
   page,
   browser,
+  signedInUser,
 }) => {
-  const { userId } = await signInAsNewUser(page, 'steady');
+  const { userId } = await signedInUser('steady');
   const key = await page.request.post('/api/stream-keys', { data: { name: 'Steady cam', userId } });
   expect(key.status()).toBe(201);
   const { data: streamKey } = (await key.json()) as { data: { id: string } };

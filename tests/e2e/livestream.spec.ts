@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { LIVE_TEXT } from '../../schema/live';
 import { MESSAGES } from '../../schema/messages';
-import { signInAsNewUser } from './pages/accounts';
+import { test } from './fixtures';
 import { studio } from './pages/live';
 
 test('a visitor is asked to connect a wallet', async ({ page }) => {
@@ -19,10 +19,11 @@ test('a visitor is asked to connect a wallet', async ({ page }) => {
 test('the studio creates one key, shows it masked, copies it, prepares and stops a stream', async ({
   page,
   context,
+  signedInUser,
 }) => {
   test.setTimeout(90_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const creator = await signInAsNewUser(page, 'studio');
+  const creator = await signedInUser('studio');
   const creatorStudio = studio(page);
   await creatorStudio.open();
   await expect(creatorStudio.backend).toHaveText('Connected');

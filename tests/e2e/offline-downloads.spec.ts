@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { dataEnvelope } from '../../schema/api';
 import { type Video, VideoSchema } from '../../schema/content';
 import { demo } from './api';
-import { signInAsNewUser } from './pages/accounts';
+import { test } from './fixtures';
 import { untilControlled, withServiceWorker } from './service-worker';
 import { LONG_CLIP_SECONDS, makeLongClip } from './test-media';
 
@@ -51,11 +51,12 @@ async function untilKept(page: Page) {
 test('a saved long video plays and seeks offline, Downloads lists it, and Remove frees it', async ({
   page,
   context,
+  signedInUser,
 }, info) => {
   test.setTimeout(90_000);
   const clip = info.outputPath('long.mp4');
   makeLongClip(clip);
-  const { userId, username } = await signInAsNewUser(page, 'saver');
+  const { userId, username } = await signedInUser('saver');
   const older = await uploadLongVideo(page, clip, userId, 'Offline long take');
   const newer = await uploadLongVideo(page, clip, userId, 'Online only take');
 
@@ -123,11 +124,11 @@ test('offline, a video never saved says Not available offline', async ({ page, c
   await expect(page.getByRole('heading', { name: video.title })).toBeVisible();
 });
 
-test('Cancel in the middle of a save keeps nothing', async ({ page, context }, info) => {
+test('Cancel in the middle of a save keeps nothing', async ({ page, context, signedInUser }, info) => {
   test.setTimeout(60_000);
   const clip = info.outputPath('long.mp4');
   makeLongClip(clip);
-  const { userId } = await signInAsNewUser(page, 'canceller');
+  const { userId } = await signedInUser('canceller');
   const video = await uploadLongVideo(page, clip, userId, 'Cancelled long take');
   await page.goto(`/v/${video.id}`);
   await untilKept(page);

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { dataEnvelope } from '../../schema/api';
 import { LikeCheckSchema } from '../../schema/engagement';
 import { demo } from './api';
-import { signInAsNewUser } from './pages/accounts';
+import { test } from './fixtures';
 import { untilControlled, withServiceWorker } from './service-worker';
 
 test.use(withServiceWorker);
@@ -11,11 +11,12 @@ test('a like made offline survives a reload and reaches the server once back onl
   page,
   context,
   request,
+  signedInUser,
 }) => {
   const { items } = await demo(request).firstShortsPage();
   const short = items[0];
   if (!short) throw new Error('the demo has no shorts');
-  const userId = (await signInAsNewUser(page, 'offline')).userId;
+  const userId = (await signedInUser('offline')).userId;
   const isLiked = async () => {
     const response = await page.request.get(
       `/api/users/likes/shorts/check?userId=${userId}&shortId=${short.id}`,

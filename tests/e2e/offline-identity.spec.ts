@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { signInAsNewUser } from './pages/accounts';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { topBar } from './pages/top-bar';
 import { untilControlled, withServiceWorker } from './service-worker';
 
@@ -8,9 +8,10 @@ test.use(withServiceWorker);
 test('a signed-in user stays signed in across offline reloads, and a revoked session signs out with a message', async ({
   page,
   context,
+  signedInUser,
 }) => {
-  const { username } = await signInAsNewUser(page, 'offid');
-  const fullName = 'offid tester';
+  const { username, fullName } = await signedInUser('offid');
+  await page.goto('/');
   await untilControlled(page);
   await page.reload();
   await expect(topBar(page).accountMenu(fullName)).toBeVisible();

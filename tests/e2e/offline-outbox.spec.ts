@@ -4,7 +4,6 @@ import {
   type CDPSession,
   expect,
   type Page,
-  test,
 } from '@playwright/test';
 import * as z from 'zod/mini';
 import { dataEnvelope } from '../../schema/api';
@@ -12,7 +11,7 @@ import { SessionInfoSchema } from '../../schema/auth';
 import type { Video } from '../../schema/content';
 import { CommentThreadSchema } from '../../schema/engagement';
 import { demo } from './api';
-import { signInAsNewUser } from './pages/accounts';
+import { type SignedInUser, test } from './fixtures';
 import { walletPage } from './pages/wallet';
 import { untilControlled, withServiceWorker } from './service-worker';
 
@@ -77,11 +76,15 @@ async function outboxSyncTrigger(context: BrowserContext, origin: string) {
   };
 }
 
-/** Signs in, opens the watch page once the service worker controls it, and goes offline. */
-async function offlineOnWatchPage(page: Page, context: BrowserContext, request: APIRequestContext) {
+/** Opens the watch page as `user` once the service worker controls it, and goes offline. */
+async function offlineOnWatchPage(
+  page: Page,
+  context: BrowserContext,
+  request: APIRequestContext,
+  { userId, username, fullName }: SignedInUser,
+) {
   const [video] = await demo(request).latestVideos();
   if (!video) throw new Error('the demo has no videos');
-  const { userId, username } = await signInAsNewUser(page, 'outbox');
   await page.goto(`/v/${video.id}`);
   await untilControlled(page);
   await page.reload();
@@ -89,7 +92,7 @@ async function offlineOnWatchPage(page: Page, context: BrowserContext, request: 
   // The app's own Like, not only the heading the worker's static first screen also shows: the
   // network goes once the app has loaded (and the worker has kept its code).
   await expect(page.getByRole('button', { name: /Like/ })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'outbox tester', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: fullName, exact: true })).toBeVisible();
   await context.setOffline(true);
   return { video, userId, text: `Outbox words from ${username}` };
 }
@@ -109,8 +112,10 @@ test('queued actions are listed, one is cancelled, and the service worker sends 
   context,
   request,
   baseURL,
+  signedInUser,
 }) => {
-  const { video, userId, text } = await offlineOnWatchPage(page, context, request);
+  const user = await signedInUser('outbox');
+  const { video, userId, text } = await offlineOnWatchPage(page, context, request, user);
   const state = serverState(request, video, userId, text);
   await likeAndComment(page, text);
   const follow = page.getByRole('button', { name: 'Follow', exact: true });
@@ -165,8 +170,10 @@ test('a page opening while the service worker sends the queue still leaves one l
   context,
   request,
   baseURL,
+  signedInUser,
 }) => {
-  const { video, userId, text } = await offlineOnWatchPage(page, context, request);
+  const user = await signedInUser('outbox');
+  const { video, userId, text } = await offlineOnWatchPage(page, context, request, user);
   const state = serverState(request, video, userId, text);
   await likeAndComment(page, text);
   await page.waitForTimeout(3000);
@@ -190,10 +197,11 @@ test('a tip sent offline waits in the list, survives a reload, and moves its coi
   context,
   request,
   baseURL,
+  signedInUser,
 }) => {
   const [video] = await demo(request).latestVideos();
   if (!video) throw new Error('the demo has no videos');
-  await signInAsNewUser(page, 'tipq');
+  await signedInUser('tipq');
   const wallet = walletPage(page);
   await wallet.open();
   await wallet.buy(0.5);

@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import * as z from 'zod/mini';
 import { dataEnvelope } from '../../schema/api';
 import { CommentThreadSchema } from '../../schema/engagement';
 import { demo } from './api';
-import { signInAsNewUser } from './pages/accounts';
+import { test } from './fixtures';
 import { untilControlled, withServiceWorker } from './service-worker';
 
 test.use(withServiceWorker);
@@ -12,10 +12,11 @@ test('a like and a comment made offline survive an offline reload and a closed p
   page,
   context,
   request,
+  signedInUser,
 }) => {
   const [video] = await demo(request).latestVideos();
   if (!video) throw new Error('the demo has no videos');
-  const { userId, username } = await signInAsNewUser(page, 'queue');
+  const { userId, username } = await signedInUser('queue');
   const text = `Offline words from ${username}`;
   const serverState = async () => {
     const liked = await request.get(`/api/users/likes/videos/check?userId=${userId}&videoId=${video.id}`);

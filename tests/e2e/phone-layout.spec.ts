@@ -1,9 +1,9 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import * as z from 'zod/mini';
 import { dataEnvelope } from '../../schema/api';
 import { VideoSchema } from '../../schema/content';
 import { demo } from './api';
-import { signInAsNewUser } from './pages/accounts';
+import { test } from './fixtures';
 
 /* Issue 20 §3: the app at a phone's size (360x780, touch), signed out and signed in. */
 
@@ -57,23 +57,27 @@ async function routes(page: Page, username: string) {
   ] as const;
 }
 
-/** Makes a stream key for the signed-in user, so their /live page shows the player and the chat. */
-async function createStreamKey(page: Page, userId: string) {
-  const created = await page.request.post('/api/stream-keys', { data: { name: 'Phone test', userId } });
+/** Makes a stream key for the user `request` is signed in as, so their /live page shows the player and the chat. */
+async function createStreamKey(request: APIRequestContext, userId: string) {
+  const created = await request.post('/api/stream-keys', { data: { name: 'Phone test', userId } });
   expect(created.status()).toBe(201);
 }
 
-test('no page scrolls sideways at 360 px, signed out or signed in', async ({ page, browser }) => {
+test('no page scrolls sideways at 360 px, signed out or signed in', async ({
+  page,
+  browser,
+  signedInUser,
+}) => {
   test.setTimeout(120_000);
-  const streamer = await browser.newPage();
-  const { username, userId } = await signInAsNewUser(streamer, 'phonestreamer');
-  await createStreamKey(streamer, userId);
-  await streamer.close();
+  const streamerContext = await browser.newContext();
+  const { username, userId } = await signedInUser('phonestreamer', streamerContext);
+  await createStreamKey(streamerContext.request, userId);
+  await streamerContext.close();
 
   const widths: Record<string, number> = {};
   for (const [path, ready] of await routes(page, username))
     widths[`out ${path}`] = await widthOf(page, path, ready);
-  await signInAsNewUser(page, 'phone');
+  await signedInUser('phone');
   for (const [path, ready] of await routes(page, username))
     widths[`in ${path}`] = await widthOf(page, path, ready);
 
@@ -144,7 +148,7 @@ test('one swipe of a finger moves exactly one short', async ({ page, request }) 
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('the search icon opens a full-width field, signed out and signed in', async ({ page }) => {
+test('the search icon opens a full-width field, signed out and signed in', async ({ page, signedInUser }) => {
   const openAndClose = async () => {
     const search = page.getByRole('combobox', { name: 'Search' });
     await expect(search).toBeHidden();
@@ -164,7 +168,8 @@ test('the search icon opens a full-width field, signed out and signed in', async
   };
   await page.goto('/');
   await openAndClose();
-  await signInAsNewUser(page, 'phonesearch');
+  await signedInUser('phonesearch');
+  await page.reload();
   await openAndClose();
 
   // The field still searches: the keyboard's search key opens the results.
@@ -190,9 +195,12 @@ test('the watch page keeps its actions on one row that scrolls sideways', async 
   expect(await documentWidth(page)).toBeLessThanOrEqual(PHONE.width);
 });
 
-test('the live page shows the chat directly under the player, About below', async ({ page }) => {
-  const { userId, username } = await signInAsNewUser(page, 'phonelive');
-  await createStreamKey(page, userId);
+test('the live page shows the chat directly under the player, About below', async ({
+  page,
+  signedInUser,
+}) => {
+  const { userId, username } = await signedInUser('phonelive');
+  await createStreamKey(page.request, userId);
   await page.goto(`/live/${username}`);
   const playerBox = await page.getByTestId('live-player').boundingBox();
   const chatBox = await page.getByTestId('chat-panel').boundingBox();
@@ -205,17 +213,17 @@ test('the live page shows the chat directly under the player, About below', asyn
   expect(aboutBox.y).toBeGreaterThan(titleBox.y);
 });
 
-test('the waiting-to-send list stays within the screen', async ({ page, context, request }) => {
+test('the waiting-to-send list stays within the screen', async ({ page, context, request, signedInUser }) => {
   const [video] = await demo(request).latestVideos();
   if (!video) throw new Error('the demo has no videos');
-  await signInAsNewUser(page, 'phonequeue');
+  const { fullName } = await signedInUser('phonequeue');
   await page.goto(`/v/${video.id}`);
   // The app's own Like (the worker's static first screen has no buttons): the network goes once the
   // app has loaded.
   const like = page.getByRole('button', { name: /Like/ });
   await expect(like).toBeVisible();
   // ...and knows who is signed in (its account menu), as a page does before its network drops.
-  await expect(page.getByRole('button', { name: 'phonequeue tester', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: fullName, exact: true })).toBeVisible();
   await context.setOffline(true);
   await like.tap();
   const outbox = page.getByRole('button', { name: /Waiting to send/ });
@@ -231,8 +239,9 @@ test('the waiting-to-send list stays within the screen', async ({ page, context,
 
 test('a new user with no followers shows no verified mark, no rank and no Active network', async ({
   page,
+  signedInUser,
 }) => {
-  const { username } = await signInAsNewUser(page, 'newcomer');
+  const { username } = await signedInUser('newcomer');
   await page.goto(`/u/${username}`);
   const header = page.getByTestId('profile-header');
   await expect(header.getByRole('heading', { name: 'newcomer tester' })).toBeVisible();

@@ -1,10 +1,10 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { dataEnvelope } from '../../schema/api';
 import { type Video, VideoSchema } from '../../schema/content';
-import { signInAsNewUser } from './pages/accounts';
+import { type SignedInUser, test } from './fixtures';
 import { LONG_CLIP_SECONDS, makeLongClip } from './test-media';
 
 const VTT = 'WEBVTT\n\n00:00:00.000 --> 00:00:40.000\nA test pattern hums at 440 Hz\n';
@@ -21,12 +21,13 @@ const clip = (() => {
   };
 })();
 
-/**
- * Signs in a new creator from the UI (with an avatar that loads, so the page has no failed image to
- * count as a console error) and uploads a long public video through the API; answers the video.
- */
-async function creatorWithVideo(page: Page, prefix: string): Promise<Video> {
-  const { userId } = await signInAsNewUser(page, prefix);
+/** Signs in a new creator with `signedInUser` and uploads a long public video through the API; answers the video. */
+async function creatorWithVideo(
+  page: Page,
+  signedInUser: (prefix: string) => Promise<SignedInUser>,
+  prefix: string,
+): Promise<Video> {
+  const { userId } = await signedInUser(prefix);
   const response = await page.request.post('/api/videos/upload/file', {
     multipart: {
       title: `${prefix} test pattern`,
@@ -62,8 +63,9 @@ const paused = (page: Page) => media(page, (video) => video.paused);
 
 test('the watch page player has named controls; its keys, speed and mute work, never while typing', async ({
   page,
+  signedInUser,
 }) => {
-  const video = await creatorWithVideo(page, 'player');
+  const video = await creatorWithVideo(page, signedInUser, 'player');
   const errors = collectConsoleErrors(page);
   await page.goto(`/v/${video.id}`);
   await expect(page.getByRole('heading', { name: video.title })).toBeVisible();
@@ -123,8 +125,8 @@ test('the watch page player has named controls; its keys, speed and mute work, n
   expect(errors).toEqual([]);
 });
 
-test('a video with captions shows CC, which shows and hides the track', async ({ page }) => {
-  const video = await creatorWithVideo(page, 'captions');
+test('a video with captions shows CC, which shows and hides the track', async ({ page, signedInUser }) => {
+  const video = await creatorWithVideo(page, signedInUser, 'captions');
   const put = await page.request.put(`/api/videos/${video.id}/captions`, {
     headers: { 'Content-Type': 'text/vtt' },
     data: VTT,
@@ -172,8 +174,9 @@ test('a video with captions shows CC, which shows and hides the track', async ({
 
 test('a creator attaches captions in the studio, the watch page offers CC, and removing them takes it away', async ({
   page,
+  signedInUser,
 }) => {
-  const video = await creatorWithVideo(page, 'studiocc');
+  const video = await creatorWithVideo(page, signedInUser, 'studiocc');
   await page.goto('/studio');
   const row = page.getByTestId('studio-row').filter({ hasText: video.title });
   await row.getByRole('button', { name: `Actions for ${video.title}` }).click();

@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { dataEnvelope } from '../../schema/api';
 import { type Video, VideoSchema } from '../../schema/content';
 import { MESSAGES } from '../../schema/messages';
 import { demo } from './api';
-import { signInAsNewUser } from './pages/accounts';
+import { test } from './fixtures';
 
 /** A 3 s 1280x720 clip from ffmpeg's test source: wide enough for every video card width. */
 function makeWideClip(file: string): void {
@@ -22,10 +22,11 @@ const srcsetOf = (video: Video) => video.thumbnails.map((size) => `${size.url} $
 
 test('an upload through the dialog gives its card the poster at 320, 480 and 720 px in srcset', async ({
   page,
+  signedInUser,
 }, info) => {
   const clip = info.outputPath('wide.mp4');
   makeWideClip(clip);
-  const { username } = await signInAsNewUser(page, 'posters');
+  const { username } = await signedInUser('posters');
   await page.goto('/studio');
   await expect(page.getByRole('heading', { name: 'Your Videos' })).toBeVisible();
   await page.getByRole('button', { name: 'Upload Video' }).click();

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import * as z from 'zod/mini';
 import { dataEnvelope } from '../../schema/api';
 import { UserAnalyticsSchema, VideoSchema } from '../../schema/content';
@@ -6,7 +6,7 @@ import { MESSAGES } from '../../schema/messages';
 import { type UserProfile, UserProfileSchema } from '../../schema/user';
 import { formatCount } from '../../web/ui/format';
 import { demo } from './api';
-import { signInAsNewUser } from './pages/accounts';
+import { test } from './fixtures';
 
 /** Reads what the profile page reads, through the same public API, so nothing is hard-coded. */
 const profileApi = (request: APIRequestContext) => {
@@ -108,10 +108,11 @@ test("a creator's profile shows the counts, links and content the API reports", 
 test('a signed-in user follows and unfollows a creator, and the follower count follows', async ({
   page,
   request,
+  signedInUser,
 }) => {
   const creator = await seededCreator(request);
   const api = profileApi(request);
-  const own = (await signInAsNewUser(page, 'fan')).username;
+  const own = (await signedInUser('fan')).username;
 
   // Their own profile offers Customize Profile and Manage Videos instead of Follow.
   await page.goto(`/u/${own}`);

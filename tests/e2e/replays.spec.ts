@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
-import { expect, test } from '@playwright/test';
-import { signInAsNewUser } from './pages/accounts';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { broadcast } from './pages/live';
 
 /**
@@ -11,10 +11,11 @@ import { broadcast } from './pages/live';
 test('an ended broadcast is listed under Past broadcasts, plays, and its owner deletes it', async ({
   page,
   baseURL,
+  signedInUser,
 }) => {
   test.setTimeout(180_000);
   if (!baseURL) throw new Error('no baseURL');
-  const { userId, username } = await signInAsNewUser(page, 'replay');
+  const { userId, username } = await signedInUser('replay');
   const created = await page.request.post('/api/stream-keys', { data: { name: 'Main', userId } });
   expect(created.status()).toBe(201);
   const { data: key } = (await created.json()) as { data: { id: string; key: string } };
@@ -107,10 +108,11 @@ const pushTwoRenditions = (baseURL: string, secretKey: string, seconds: number) 
 test('a real two-rendition push (ffmpeg -var_stream_map) becomes a replay whose master lists both', async ({
   page,
   baseURL,
+  signedInUser,
 }) => {
   test.setTimeout(120_000);
   if (!baseURL) throw new Error('no baseURL');
-  const { userId } = await signInAsNewUser(page, 'renditions');
+  const { userId } = await signedInUser('renditions');
   const created = await page.request.post('/api/stream-keys', { data: { name: 'Main', userId } });
   const { data: key } = (await created.json()) as { data: { id: string; key: string } };
   await page.request.post('/api/sessions', {

@@ -1,8 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { dataEnvelope } from '../../schema/api';
 import { ShareStatsSchema } from '../../schema/engagement';
 import { demo } from './api';
-import { signInAsNewUser } from './pages/accounts';
+import { test } from './fixtures';
+import { untilSignedIn } from './pages/top-bar';
 
 type SharedData = { url?: string; title?: string };
 declare global {
@@ -14,6 +15,7 @@ declare global {
 test('Share hands the link to the system share sheet where there is one, and records the share', async ({
   page,
   request,
+  signedInUser,
 }) => {
   const [video] = await demo(request).latestVideos();
   if (!video) throw new Error('the demo has no videos');
@@ -31,10 +33,11 @@ test('Share hands the link to the system share sheet where there is one, and rec
       },
     });
   });
-  await signInAsNewUser(page, 'sharer');
+  const { fullName } = await signedInUser('sharer');
   const before = await shareCount();
 
   await page.goto(`/v/${video.id}`);
+  await untilSignedIn(page, fullName);
   const share = page.getByRole('button', { name: /Share/ });
   await share.click();
   await expect.poll(() => page.evaluate(() => window.sharedWith.length)).toBe(1);
@@ -50,15 +53,21 @@ test('Share hands the link to the system share sheet where there is one, and rec
   await expect(page.getByText('URL copied to clipboard!')).toBeHidden();
 });
 
-test('Share copies the link where there is no share sheet', async ({ page, context, request }) => {
+test('Share copies the link where there is no share sheet', async ({
+  page,
+  context,
+  request,
+  signedInUser,
+}) => {
   const [video] = await demo(request).latestVideos();
   if (!video) throw new Error('the demo has no videos');
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.addInitScript(() => {
     Object.defineProperty(navigator, 'share', { value: undefined });
   });
-  await signInAsNewUser(page, 'copier');
+  const { fullName } = await signedInUser('copier');
   await page.goto(`/v/${video.id}`);
+  await untilSignedIn(page, fullName);
   await page.getByRole('button', { name: /Share/ }).click();
   await expect(page.getByText('URL copied to clipboard!')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(

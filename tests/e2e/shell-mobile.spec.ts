@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import * as z from 'zod/mini';
 import { dataEnvelope } from '../../schema/api';
 import { LIMITS } from '../../schema/constants';
 import { VideoSchema } from '../../schema/content';
-import { signInAsNewUser } from './pages/accounts';
-import { topBar } from './pages/top-bar';
+import { test } from './fixtures';
+import { topBar, untilSignedIn } from './pages/top-bar';
 import { untilControlled, withServiceWorker } from './service-worker';
 
 test.use(withServiceWorker);
@@ -44,8 +44,11 @@ async function uploadVideo(page: Page, userId: string, title: string) {
   expect(response.status()).toBe(201);
 }
 
-test('every public video is reachable from home by following View more videos', async ({ page }) => {
-  const { userId } = await signInAsNewUser(page, 'pager');
+test('every public video is reachable from home by following View more videos', async ({
+  page,
+  signedInUser,
+}) => {
+  const { userId } = await signedInUser('pager');
   const before = await allPublicVideos(page);
   for (let n = before.length; n < WANTED_VIDEOS; n += 1) await uploadVideo(page, userId, `Paging video ${n}`);
   const videos = await allPublicVideos(page);
@@ -97,11 +100,13 @@ test('on a phone the opened search field takes the top bar and shows 20 characte
 test('the tip dialog draws its gifts from image files, not emoji, and keeps them for offline', async ({
   page,
   context,
+  signedInUser,
 }) => {
-  await signInAsNewUser(page, 'gifter');
+  const { fullName } = await signedInUser('gifter');
   const [video] = await allPublicVideos(page);
   if (!video) throw new Error('the demo has no videos');
   await page.goto(`/v/${video.id}`);
+  await untilSignedIn(page, fullName);
   // The button's own gift is drawn too, not an emoji.
   expect(await page.getByRole('button', { name: 'Tip Now' }).textContent()).not.toMatch(
     /\p{Extended_Pictographic}/u,
@@ -138,9 +143,10 @@ test('the tip dialog draws its gifts from image files, not emoji, and keeps them
   await context.setOffline(false);
 });
 
-test('the account menu links to the user’s own live page', async ({ page }) => {
-  const { username } = await signInAsNewUser(page, 'streamer');
-  await topBar(page).accountMenu('streamer tester').click();
+test('the account menu links to the user’s own live page', async ({ page, signedInUser }) => {
+  const { username, fullName } = await signedInUser('streamer');
+  await page.goto('/');
+  await topBar(page).accountMenu(fullName).click();
   const live = page.getByRole('link', { name: 'My Live Page' });
   await expect(live).toHaveAttribute('href', `/live/${username}`);
   await live.click();

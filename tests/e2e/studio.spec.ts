@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { MESSAGES } from '../../schema/messages';
-import { signInAsNewUser } from './pages/accounts';
+import { test } from './fixtures';
 import { withServiceWorker } from './service-worker';
 
 test.use(withServiceWorker);
@@ -31,10 +31,13 @@ const studio = (page: Page) => {
   };
 };
 
-test('a creator uploads a clip from /studio, watches it on /v/, and deletes it', async ({ page }) => {
+test('a creator uploads a clip from /studio, watches it on /v/, and deletes it', async ({
+  page,
+  signedInUser,
+}) => {
   await page.goto('/studio');
   await expect(page.getByRole('heading', { name: 'Connect your wallet to upload videos' })).toBeVisible();
-  await signInAsNewUser(page, 'studio');
+  await signedInUser('studio');
   const s = studio(page);
   await s.open();
   await expect(page.getByText('No videos uploaded yet.')).toBeVisible();
@@ -100,8 +103,11 @@ test('a creator uploads a clip from /studio, watches it on /v/, and deletes it',
   await expect(page.getByText('No videos uploaded yet.')).toBeVisible();
 });
 
-test('a vertical clip under a minute becomes a short and lists under Shorts', async ({ page }) => {
-  await signInAsNewUser(page, 'studio');
+test('a vertical clip under a minute becomes a short and lists under Shorts', async ({
+  page,
+  signedInUser,
+}) => {
+  await signedInUser('studio');
   const s = studio(page);
   await s.open();
   await s.fillUpload(`${FIXTURES}/vertical.mp4`, 'Vertical test pattern');
@@ -118,6 +124,7 @@ test('a vertical clip under a minute becomes a short and lists under Shorts', as
 test('a large upload goes in parts and resumes after a reload and while offline', async ({
   page,
   context,
+  signedInUser,
 }, info) => {
   // 21 MiB through storage, a reload, an offline spell and playback: more than the default 30 s.
   test.slow();
@@ -126,7 +133,7 @@ test('a large upload goes in parts and resumes after a reload and while offline'
   const big = info.outputPath('long-take.mp4');
   await writeFile(big, Buffer.concat([clip, Buffer.alloc(21 * MiB - clip.length)]));
 
-  await signInAsNewUser(page, 'studio');
+  await signedInUser('studio');
   const s = studio(page);
   await s.open();
 

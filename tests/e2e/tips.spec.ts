@@ -1,18 +1,17 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { demo } from './api';
-import { signInAsNewUser } from './pages/accounts';
+import { test } from './fixtures';
 import { livePage, studio } from './pages/live';
+import { untilSignedIn } from './pages/top-bar';
 import { walletPage } from './pages/wallet';
 
-/** Signs in a new user in `page` and buys them the 200 REEL package from the wallet page. */
-async function newUserWith200Reel(page: Page, prefix: string) {
-  const user = await signInAsNewUser(page, prefix);
+/** Buys the signed-in user of `page` the 200 REEL package from the wallet page. */
+async function buy200Reel(page: Page) {
   const wallet = walletPage(page);
   await wallet.open();
   await wallet.buy(0.5);
   await wallet.payment.getByRole('button', { name: 'Done' }).click();
   await expect(wallet.balance).toHaveText('200 $REEL');
-  return user;
 }
 
 test('a visitor who presses Tip Now is asked to log in', async ({ page, request }) => {
@@ -27,10 +26,12 @@ test('a visitor who presses Tip Now is asked to log in', async ({ page, request 
 test('a fan sends a gift on a video: the balance drops by its price and the toast says so', async ({
   page,
   request,
+  signedInUser,
 }) => {
   const [video] = await demo(request).latestVideos();
   if (!video) throw new Error('the demo has no videos');
-  await newUserWith200Reel(page, 'fan');
+  await signedInUser('fan');
+  await buy200Reel(page);
   const wallet = walletPage(page);
 
   await page.goto(`/v/${video.id}`);
@@ -66,19 +67,21 @@ test('a fan sends a gift on a video: the balance drops by its price and the toas
   expect(body.data.some((tip) => tip.amount === 100 && tip.message === 'Great video!')).toBe(true);
 });
 
-test('Tip Now is on the shorts rail for another creator', async ({ page }) => {
-  await signInAsNewUser(page, 'shortfan');
+test('Tip Now is on the shorts rail for another creator', async ({ page, signedInUser }) => {
+  const { fullName } = await signedInUser('shortfan');
   await page.goto('/reels');
+  await untilSignedIn(page, fullName);
   const rail = page.getByTestId('short-player').first();
   await expect(rail).toBeVisible();
   await page.getByRole('button', { name: 'Tip Now' }).first().click();
   await expect(page.getByRole('dialog', { name: /^Send a gift to @/ })).toBeVisible();
 });
 
-test('a gift on a live stream shows in the chat of everyone watching', async ({ browser }) => {
+test('a gift on a live stream shows in the chat of everyone watching', async ({ browser, signedInUser }) => {
   test.setTimeout(90_000);
-  const creatorPage = await (await browser.newContext()).newPage();
-  const creator = await signInAsNewUser(creatorPage, 'tipped');
+  const creatorContext = await browser.newContext();
+  const creator = await signedInUser('tipped', creatorContext);
+  const creatorPage = await creatorContext.newPage();
   const creatorStudio = studio(creatorPage);
   await creatorStudio.open();
   await creatorStudio.createStreamKey('Main stream');
@@ -90,8 +93,10 @@ test('a gift on a live stream shows in the chat of everyone watching', async ({ 
   await watcher.open(creator.username);
   await expect(watcher.chat).toHaveAttribute('data-state', 'open');
 
-  const fanPage = await (await browser.newContext()).newPage();
-  const fan = await newUserWith200Reel(fanPage, 'livefan');
+  const fanContext = await browser.newContext();
+  const fan = await signedInUser('livefan', fanContext);
+  const fanPage = await fanContext.newPage();
+  await buy200Reel(fanPage);
   await livePage(fanPage).open(creator.username);
   await fanPage.getByRole('button', { name: 'Tip Now' }).click();
   const dialog = fanPage.getByRole('dialog', { name: `Send a gift to @${creator.username}` });

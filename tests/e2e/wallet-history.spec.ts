@@ -1,25 +1,28 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { nullable } from 'zod/mini';
 import { dataEnvelope } from '../../schema/api';
 import { SessionInfoSchema } from '../../schema/auth';
-import { signInAsNewUser, stockAvatar } from './pages/accounts';
+import { type SignedInUser, test } from './fixtures';
+import { stockAvatar } from './pages/accounts';
 import { walletPage } from './pages/wallet';
 
-type Party = Awaited<ReturnType<typeof signInAsNewUser>>;
-
-/** Signs in a new dev-wallet user in `page` and buys them the 200 REEL package on /wallet. */
-async function newUserWith200Reel(page: Page, prefix: string) {
-  const user = await signInAsNewUser(page, prefix);
+/** Buys the signed-in user of `page` the 200 REEL package on /wallet. */
+async function buy200Reel(page: Page) {
   const wallet = walletPage(page);
   await wallet.open();
   await wallet.buy(0.5);
   await wallet.payment.getByRole('button', { name: 'Done' }).click();
   await expect(wallet.balance).toHaveText('200 $REEL');
-  return user;
 }
 
 /** A confirmed tip through the API, as the tip flow's steps 1 and 4 send it. */
-async function tipThroughApi(page: Page, from: Party, to: Party, amount: number, giftName: string) {
+async function tipThroughApi(
+  page: Page,
+  from: SignedInUser,
+  to: SignedInUser,
+  amount: number,
+  giftName: string,
+) {
   const created = await page.request.post('/api/tips', {
     data: { tipperId: from.userId, receiverId: to.userId, amount, tipType: 'general', giftName },
   });
@@ -30,12 +33,15 @@ async function tipThroughApi(page: Page, from: Party, to: Party, amount: number,
 
 test('the history lists a tip sent and a tip received with the gift and the other person', async ({
   browser,
+  signedInUser,
 }) => {
   test.setTimeout(90_000);
-  const fanPage = await (await browser.newContext()).newPage();
-  const creatorPage = await (await browser.newContext()).newPage();
-  const fan = await newUserWith200Reel(fanPage, 'histfan');
-  const creator = await newUserWith200Reel(creatorPage, 'histmaker');
+  const [fanContext, creatorContext] = await Promise.all([browser.newContext(), browser.newContext()]);
+  const fan = await signedInUser('histfan', fanContext);
+  const creator = await signedInUser('histmaker', creatorContext);
+  const [fanPage, creatorPage] = await Promise.all([fanContext.newPage(), creatorContext.newPage()]);
+  await buy200Reel(fanPage);
+  await buy200Reel(creatorPage);
 
   await tipThroughApi(fanPage, fan, creator, 100, 'Heart');
   await tipThroughApi(creatorPage, creator, fan, 30, 'Donut');
@@ -84,7 +90,7 @@ async function signInKeyless(page: Page) {
       fullName: 'Keyless tester',
       email: `${username}@example.com`,
       description: 'A keyless user made by a browser test.',
-      avatar: await stockAvatar(page),
+      avatar: await stockAvatar(page.request),
       aptosAddress: session.address,
     },
   });
@@ -122,8 +128,8 @@ test('a keyless account is told what it can do and how to top up, with a way to 
   await expect(signIn.getByRole('button', { name: 'Reel Dev Wallet' })).toBeVisible();
 });
 
-test('a wallet account sees no keyless note', async ({ page }) => {
-  await signInAsNewUser(page, 'walletnote');
+test('a wallet account sees no keyless note', async ({ page, signedInUser }) => {
+  await signedInUser('walletnote');
   const wallet = walletPage(page);
   await wallet.open();
   await expect(wallet.packages).toHaveCount(8);

@@ -1,11 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { signInAsNewUser } from './pages/accounts';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { walletPage } from './pages/wallet';
 
 test('a new dev-wallet user buys the 200 REEL package and sees the balance and the history', async ({
   page,
+  signedInUser,
 }) => {
-  const { username, address } = await signInAsNewUser(page, 'buyer');
+  const { username, address } = await signedInUser('buyer');
   const wallet = walletPage(page);
   await wallet.open();
 
@@ -47,9 +48,9 @@ test('a new dev-wallet user buys the 200 REEL package and sees the balance and t
   await expect(wallet.balance).toHaveText('200 $REEL');
 });
 
-test('copying the address confirms for 1.5 s', async ({ page, context }) => {
+test('copying the address confirms for 1.5 s', async ({ page, context, signedInUser }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const { address } = await signInAsNewUser(page, 'copier');
+  const { address } = await signedInUser('copier');
   const wallet = walletPage(page);
   await wallet.open();
   await page.getByRole('button', { name: 'Copy address' }).click();
@@ -58,8 +59,11 @@ test('copying the address confirms for 1.5 s', async ({ page, context }) => {
   await expect(page.getByText('Copied to clipboard')).toBeHidden({ timeout: 3000 });
 });
 
-test('withdraw refuses bad amounts, then sends REEL back and lists the withdrawal', async ({ page }) => {
-  await signInAsNewUser(page, 'withdrawer');
+test('withdraw refuses bad amounts, then sends REEL back and lists the withdrawal', async ({
+  page,
+  signedInUser,
+}) => {
+  await signedInUser('withdrawer');
   const wallet = walletPage(page);
   await wallet.open();
   await wallet.buy(0.5);
@@ -99,8 +103,9 @@ test('a visitor is asked to connect a wallet', async ({ page }) => {
 
 test('a package the wallet cannot afford fails with the spec message and credits nothing', async ({
   page,
+  signedInUser,
 }) => {
-  await signInAsNewUser(page, 'spender');
+  await signedInUser('spender');
   const wallet = walletPage(page);
   await wallet.open();
   // The faucet gave 20 APT: the 11.5 APT package fits once, not twice.

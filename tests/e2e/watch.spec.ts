@@ -1,17 +1,19 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { dataEnvelope } from '../../schema/api';
 import { ViewStatsSchema } from '../../schema/content';
 import { MESSAGES } from '../../schema/messages';
 import { demo } from './api';
-import { signInAsNewUser } from './pages/accounts';
+import { test } from './fixtures';
+import { untilSignedIn } from './pages/top-bar';
 
 test('a signed-in user likes and comments on a video, and both stay after a reload', async ({
   page,
   request,
+  signedInUser,
 }) => {
   const [video] = await demo(request).latestVideos();
   if (!video) throw new Error('the demo has no videos');
-  const username = (await signInAsNewUser(page, 'watch')).username;
+  const username = (await signedInUser('watch')).username;
 
   const stats = async () => {
     const response = await page.request.get(`/api/views/videos/${video.id}/stats`);
@@ -56,12 +58,17 @@ test('a signed-in user likes and comments on a video, and both stay after a relo
   await expect(mine).toHaveCount(0);
 });
 
-test('a signed-in user follows and unfollows a creator from the watch page', async ({ page, request }) => {
+test('a signed-in user follows and unfollows a creator from the watch page', async ({
+  page,
+  request,
+  signedInUser,
+}) => {
   const [video] = await demo(request).latestVideos();
   if (!video) throw new Error('the demo has no videos');
-  await signInAsNewUser(page, 'follow');
+  const { fullName } = await signedInUser('follow');
 
   await page.goto(`/v/${video.id}`);
+  await untilSignedIn(page, fullName);
   const followers = page.getByTestId('creator-followers');
   await expect(followers).toHaveText(`${video.creatorFollowers} followers`);
   await page.getByRole('button', { name: 'Follow', exact: true }).click();
@@ -85,11 +92,11 @@ test('a missing video says so', async ({ page }) => {
   await expect(page.getByText('Video not found')).toBeVisible();
 });
 
-test('a signed-in user likes a short in the feed', async ({ page, request }) => {
+test('a signed-in user likes a short in the feed', async ({ page, request, signedInUser }) => {
   const { items } = await demo(request).firstShortsPage();
   const short = items[0];
   if (!short) throw new Error('the demo has no shorts');
-  await signInAsNewUser(page, 'feed');
+  const { fullName } = await signedInUser('feed');
   const totalViews = async () => {
     const response = await page.request.get(`/api/views/shorts/${short.id}/stats`);
     return dataEnvelope(ViewStatsSchema).parse(await response.json()).data.totalViews;
@@ -97,6 +104,7 @@ test('a signed-in user likes a short in the feed', async ({ page, request }) => 
   const before = await totalViews();
 
   await page.goto(`/s/${short.id}`);
+  await untilSignedIn(page, fullName);
   // A signed-in viewer's current short counts a view.
   await expect.poll(totalViews).toBeGreaterThan(before);
   const like = page.getByRole('button', { name: 'Like', exact: true });
@@ -125,10 +133,10 @@ test('signed out, liking a short asks to log in and changes nothing', async ({ p
   await expect(page.getByTestId('rail-like-count')).toHaveText(String(short.likes));
 });
 
-test('the views line grows by one for each 30 seconds of play', async ({ page, request }) => {
+test('the views line grows by one for each 30 seconds of play', async ({ page, request, signedInUser }) => {
   const [video] = await demo(request).latestVideos();
   if (!video) throw new Error('the demo has no videos');
-  await signInAsNewUser(page, 'viewer');
+  await signedInUser('viewer');
   await page.goto(`/v/${video.id}`);
   const viewsLine = page.getByTestId('views-line');
   await expect(viewsLine).toContainText(' views');

@@ -11,8 +11,8 @@ export type TestWallet = {
   signRaw: (text: string) => string;
 };
 
-export const makeWallet = (): TestWallet => {
-  const secretKey = ed25519.utils.randomSecretKey();
+/** A wallet for `secretKey` (a fresh random one by default). */
+export const makeWallet = (secretKey = ed25519.utils.randomSecretKey()): TestWallet => {
   const publicKey = ed25519.getPublicKey(secretKey);
   const address = `0x${bytesToHex(sha3_256(concatBytes(publicKey, new Uint8Array([0]))))}`;
   const signRaw = (text: string) =>

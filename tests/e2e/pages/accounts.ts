@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { nullable } from 'zod/mini';
 import { dataEnvelope } from '../../../schema/api';
 import { SessionInfoSchema } from '../../../schema/auth';
@@ -10,8 +10,8 @@ import { signInWithDevWallet } from './top-bar';
  * An avatar that loads: a seeded demo creator's. Users made by tests show up on other tests' pages
  * (lists, comments, recommendations), and a picture that fails there is a console error.
  */
-export async function stockAvatar(page: Page): Promise<string> {
-  const [creator] = await demo(page.request).topCreators();
+export async function stockAvatar(request: APIRequestContext): Promise<string> {
+  const [creator] = await demo(request).topCreators();
   if (!creator) throw new Error('the demo has no creators');
   return creator.avatar;
 }
@@ -33,7 +33,7 @@ export async function signInAsNewUser(page: Page, prefix: string) {
       fullName: `${prefix} tester`,
       email: `${username}@example.com`,
       description: `A ${prefix} user made by a browser test.`,
-      avatar: await stockAvatar(page),
+      avatar: await stockAvatar(page.request),
       aptosAddress: session.address,
     },
   });
