@@ -53,7 +53,11 @@ export const startDirectWorker = async (options: {
         // The local chain, sign-in and ingest run only with this flag (worker/config/CONTEXT.md); it
         // is set here, not in wrangler.toml, so no deploy can inherit it.
         // wrangler's `Omit<>` of an index-signature type leaves every field `unknown`; these are vars.
-        bindings: { ...(workerOptions.bindings as Record<string, Json> | undefined), LOCAL_PROVIDERS: 'on', ...options.vars },
+        bindings: {
+          ...(workerOptions.bindings as Record<string, Json> | undefined),
+          LOCAL_PROVIDERS: 'on',
+          ...options.vars,
+        },
         // The fallback `request.cf`: no fetch of Cloudflare's sample from the internet.
         cf: false,
         host: '127.0.0.1',

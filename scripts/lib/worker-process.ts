@@ -60,7 +60,15 @@ const serveCommand = (
     ? [
         process.execPath,
         [
-          ...['--import', 'tsx', 'scripts/serve-worker.ts', '--port', String(port), '--persist-to', persistTo],
+          ...[
+            '--import',
+            'tsx',
+            'scripts/serve-worker.ts',
+            '--port',
+            String(port),
+            '--persist-to',
+            persistTo,
+          ],
           ...varFlags,
         ],
       ]
