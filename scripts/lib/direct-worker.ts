@@ -5,6 +5,7 @@ import type { Readable } from 'node:stream';
 import { Log, LogLevel, Miniflare } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
 import { runBin } from './run';
+import { pipeRuntimeOutput } from './runtime-output';
 
 /**
  * The worker on workerd alone (issue 14.10, issue 21): `wrangler dev` puts a proxy worker (a second
@@ -16,7 +17,8 @@ import { runBin } from './run';
  *
  * `assets` adds the PWA (dist/, with `run_worker_first` and `_headers` as wrangler.toml has them);
  * benchmarks leave it out, since no request they measure reaches it. `logs` prints a line per
- * request and the worker's console, as `wrangler dev` does; otherwise both are dropped.
+ * request and the worker's console, as `wrangler dev` does, but not workerd's report of a client
+ * that hung up (runtime-output.ts); otherwise all of it is dropped.
  */
 export const startDirectWorker = async (options: {
   port: number;
@@ -49,7 +51,13 @@ export const startDirectWorker = async (options: {
       durableObjectsPersist: path.join(state, 'do'),
       cachePersist: path.join(state, 'cache'),
       ...(options.logs
-        ? { log: new Log(LogLevel.INFO, { prefix: 'reel' }) }
+        ? {
+            log: new Log(LogLevel.INFO, { prefix: 'reel' }),
+            handleRuntimeStdio: (stdout: Readable, stderr: Readable) => {
+              pipeRuntimeOutput(stdout, process.stdout);
+              pipeRuntimeOutput(stderr, process.stderr);
+            },
+          }
         : {
             handleRuntimeStdio: (stdout: Readable, stderr: Readable) => {
               stdout.resume();
