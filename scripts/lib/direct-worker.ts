@@ -1,5 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { Log, LogLevel, Miniflare } from 'miniflare';
@@ -26,7 +25,10 @@ export const startDirectWorker = async (options: {
   assets?: boolean;
   logs?: boolean;
 }) => {
-  const outdir = mkdtempSync(path.join(tmpdir(), 'reel-bundle-'));
+  // Beside the state rather than in /tmp: a worker SIGKILLed (the fault tests, a webServer's teardown)
+  // leaves it behind, and the next start or the state's removal takes it away.
+  const outdir = path.resolve(options.persistTo, 'bundle');
+  rmSync(outdir, { recursive: true, force: true });
   try {
     runBin('wrangler', ['deploy', '--dry-run', '--outdir', outdir], { quiet: true });
     const { workerOptions } = unstable_getMiniflareWorkerOptions('wrangler.toml');
