@@ -1,5 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import {
@@ -12,6 +11,7 @@ import {
 } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
 import { runBin } from './run';
+import { pipeRuntimeOutput } from './runtime-output';
 
 /**
  * The worker on workerd alone (issue 14.10, issue 21): `wrangler dev` puts a proxy worker (a second
@@ -23,7 +23,8 @@ import { runBin } from './run';
  *
  * `assets` adds the PWA (dist/, with `run_worker_first` and `_headers` as wrangler.toml has them);
  * benchmarks leave it out, since no request they measure reaches it. `logs` prints a line per
- * request and the worker's console, as `wrangler dev` does; otherwise both are dropped.
+ * request and the worker's console, as `wrangler dev` does, but not workerd's report of a client
+ * that hung up (runtime-output.ts); otherwise all of it is dropped.
  */
 export const startDirectWorker = async (options: {
   port: number;
@@ -33,7 +34,10 @@ export const startDirectWorker = async (options: {
   /** More `[vars]` for this run, e.g. the fault test's shorter settlement. */
   vars?: Record<string, string>;
 }) => {
-  const outdir = mkdtempSync(path.join(tmpdir(), 'reel-bundle-'));
+  // Beside the state rather than in /tmp: a worker SIGKILLed (the fault tests, a webServer's teardown)
+  // leaves it behind, and the next start or the state's removal takes it away.
+  const outdir = path.resolve(options.persistTo, 'bundle');
+  rmSync(outdir, { recursive: true, force: true });
   try {
     runBin('wrangler', ['deploy', '--dry-run', '--outdir', outdir], { quiet: true });
     const { workerOptions } = unstable_getMiniflareWorkerOptions('wrangler.toml');
@@ -65,7 +69,13 @@ export const startDirectWorker = async (options: {
         // D1, R2, Durable Objects and the cache each in their folder under it, as `wrangler dev` keeps them.
         resourcePersistencePath: state,
         ...(options.logs
-          ? { log: new Log(LogLevel.INFO, { prefix: 'reel' }) }
+          ? {
+              log: new Log(LogLevel.INFO, { prefix: 'reel' }),
+              handleRuntimeStdio: (stdout: Readable, stderr: Readable) => {
+                pipeRuntimeOutput(stdout, process.stdout);
+                pipeRuntimeOutput(stderr, process.stderr);
+              },
+            }
           : {
               handleRuntimeStdio: (stdout: Readable, stderr: Readable) => {
                 stdout.resume();
