@@ -9,23 +9,17 @@ import { app } from '../../worker/index';
 import { presignPartUrl, type S3Target } from '../../worker/s3/presign';
 import { LOCAL_S3_CREDENTIALS } from '../../worker/s3/target';
 import { presignedRequestProblem } from '../../worker/s3/verify';
+import { videoFile } from '../factories/video-bytes';
 import { type Caller, errorMessage, signIn } from './session';
 
 const MiB = 1024 * 1024;
 const PART = 8 * MiB;
-const ascii = (text: string) => [...new TextEncoder().encode(text)];
 const LOCAL_TARGET: S3Target = {
   endpoint: 'http://reel.test/s3',
   bucket: 'reel-media',
   ...LOCAL_S3_CREDENTIALS,
 };
 
-/** A 12 MiB "MP4": an `ftyp` box, then a pattern that differs per seed. */
-const videoFile = (size = 12 * MiB, seed = 7) => {
-  const bytes = Uint8Array.from({ length: size }, (_, i) => (i * 31 + seed + (i >> 20)) & 0xff);
-  bytes.set([0, 0, 0, 0x18, ...ascii('ftypmp42'), 0, 0, 0, 0, ...ascii('mp42isom')]);
-  return bytes;
-};
 const partOf = (file: Uint8Array, n: number) => file.slice((n - 1) * PART, n * PART);
 
 const sha256 = async (bytes: ArrayBuffer | Uint8Array) =>

@@ -10,20 +10,13 @@ import {
   UploadSessionSchema,
 } from '../../schema/uploads';
 import { UserSchema } from '../../schema/user';
+import { videoFile } from '../factories/video-bytes';
 import { type Caller, errorMessage, newCaller, signIn } from './session';
 
 const MiB = 1024 * 1024;
 const PART = 8 * MiB;
-const ascii = (text: string) => [...new TextEncoder().encode(text)];
 const SessionEnvelope = dataEnvelope(UploadSessionSchema);
 const PartEnvelope = dataEnvelope(UploadedPartSchema);
-
-/** A 12 MiB "MP4": an `ftyp` box, then a pattern that differs per seed, so parts can be told apart. */
-const videoFile = (size = 12 * MiB, seed = 7) => {
-  const bytes = Uint8Array.from({ length: size }, (_, i) => (i * 31 + seed + (i >> 20)) & 0xff);
-  bytes.set([0, 0, 0, 0x18, ...ascii('ftypmp42'), 0, 0, 0, 0, ...ascii('mp42isom')]);
-  return bytes;
-};
 
 const sha256 = async (bytes: ArrayBuffer | Uint8Array) =>
   [...new Uint8Array(await crypto.subtle.digest('SHA-256', bytes))]
