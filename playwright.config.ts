@@ -1,13 +1,14 @@
 import { defineConfig } from '@playwright/test';
+import { appPort, appState, appUrl, FIRST_PORT, WORKERS } from './tests/e2e/apps';
 
-// E2E_PORT lets several runs share a machine: each gets its own port, state and output folders.
-const PORT = Number(process.env.E2E_PORT ?? 8799);
-const baseURL = `http://127.0.0.1:${PORT}`;
-const OUTPUT = process.env.E2E_PORT ? `tests/e2e/output/${PORT}` : 'tests/e2e/output';
+// A run with its own E2E_PORT gets its own output folder too, so several runs can share a machine.
+const OUTPUT = process.env.E2E_PORT ? `tests/e2e/output/${FIRST_PORT}` : 'tests/e2e/output';
 
 /**
  * e2e in Debian's Chromium (never a downloaded browser) against the whole product started the way
  * `npm start` starts it, from a fresh seeded state. `npm test` builds dist/ before this runs.
+ * Two workers, each against its own app (tests/e2e/apps.ts, picked by fixtures.ts's `baseURL`):
+ * most of a browser test is waiting (for media, rooms, the network), so two share 2 cores well.
  */
 // Requests a service worker makes itself (its fetch of media it does not keep) go through
 // `context.route` and the context's request events too; without it a spec that counts downloads
@@ -18,13 +19,16 @@ export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: `${OUTPUT}/results`,
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: 0,
   timeout: 30_000,
   reporter: [['list'], ['json', { outputFile: `${OUTPUT}/report.json` }]],
   use: {
-    baseURL,
-    trace: 'retain-on-failure',
+    // Each worker's own app: fixtures.ts sets the baseURL for the worker's parallel index.
+    baseURL: appUrl(0),
+    // A failed test's trace keeps each action's DOM snapshot, not a screencast: filming every test
+    // cost a sixth of the run's time on 2 cores (the failure's own screenshot is kept below).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     // The service worker's install and background fetches cost a fifth of the run; the specs about
     // what it does (offline, caches, install, CSP) turn it on with `withServiceWorker`.
     serviceWorkers: 'block',
@@ -44,12 +48,15 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `npx tsx scripts/start.ts --port ${PORT} --persist-to .wrangler/e2e-${PORT} --fresh --skip-build --no-demo-stream --no-demo-money`,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: Array.from({ length: WORKERS }, (_, index) => {
+    const port = appPort(index);
+    return {
+      command: `npx tsx scripts/start.ts --port ${port} --persist-to ${appState(port)} --fresh --skip-build --no-demo-stream --no-demo-money`,
+      url: `${appUrl(index)}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+    };
+  }),
 });

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { MESSAGES } from '../../schema/messages';
 import { demo } from './api';
+import { test } from './fixtures';
 
 /* Issue 20.4: feeds that behave. A flick of the trackpad moves one short, Escape closes the
    comments, and a visitor's like or comment is answered with a way to sign in. */

@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { firstScreenPaths } from '../../schema/first-screen';
 import { demo } from './api';
+import { test } from './fixtures';
 
 /* Issue 20: the worker answers home and the share pages with their first screen drawn and its data
    inlined, so they paint before the app's JS runs and the app does not ask for that data again. */

@@ -5,6 +5,7 @@ import { DEV_WALLET_FUNDING_APT } from '../../web/features/wallet/dev-wallet-fau
 import { DEV_WALLET_NAME } from '../../web/features/wallet/dev-wallet-name';
 import { expectOk, signUpOverHttp } from '../factories/http-user';
 import { makeWallet } from '../factories/wallet';
+import { appUrl } from './apps';
 import { stockAvatar } from './pages/accounts';
 
 /** A registered user whose session a browser context holds. */
@@ -72,6 +73,7 @@ function keepDevWallet({ origin, key, walletName }: { origin: string; key: numbe
   };
 }
 
+/** Every spec's `test`: its pages, requests and users go to the app of the worker it runs in. */
 export const test = base.extend<{
   /**
    * Registers a new user through the API (a fresh dev-wallet key signed in over HTTP and funded by
@@ -83,6 +85,10 @@ export const test = base.extend<{
    */
   signedInUser: (prefix: string, context?: BrowserContext) => Promise<SignedInUser>;
 }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  baseURL: async ({}, use, testInfo) => {
+    await use(appUrl(testInfo.parallelIndex));
+  },
   signedInUser: async ({ context: ownContext, baseURL }, use) => {
     if (!baseURL) throw new Error('signedInUser needs a baseURL');
     const origin = new URL(baseURL);

@@ -1,20 +1,17 @@
 import { expect, type Page } from '@playwright/test';
 import { runBin } from '../../scripts/lib/run';
 import { joinOverHttp, type Member } from '../factories/reel-member';
+import { appState } from './apps';
 import { test as base } from './fixtures';
-
-const PORT = Number(process.env.E2E_PORT ?? 8799);
-const BASE_URL = `http://127.0.0.1:${PORT}`;
-const PERSIST_TO = `.wrangler/e2e-${PORT}`;
 
 /**
  * A platform operator for the test's world: a member made over HTTP and listed in
  * garden_operators the way an operator does it (`wrangler d1 execute` on the local database).
  */
 const test = base.extend<{ operator: Member }>({
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
-  operator: async ({}, use) => {
-    const member = await joinOverHttp(BASE_URL, 'operator');
+  operator: async ({ baseURL }, use) => {
+    if (!baseURL) throw new Error('operator needs a baseURL');
+    const member = await joinOverHttp(baseURL, 'operator');
     runBin(
       'wrangler',
       [
@@ -23,7 +20,7 @@ const test = base.extend<{ operator: Member }>({
         'DB',
         '--local',
         '--persist-to',
-        PERSIST_TO,
+        appState(Number(new URL(baseURL).port)),
         '--command',
         `INSERT INTO garden_operators (address, added_at) VALUES ('${member.address}', '${new Date().toISOString()}')`,
       ],

@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { LIMITS } from '../../schema/constants';
 import { demo } from './api';
+import { test } from './fixtures';
 
 test('home shows the seeded shorts, videos and top creators', async ({ page, request }) => {
   const [videos, shorts, creators] = await Promise.all([

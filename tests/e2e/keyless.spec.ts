@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { nullable } from 'zod/mini';
 import { dataEnvelope } from '../../schema/api';
 import { KeylessConfigSchema, SessionInfoSchema } from '../../schema/auth';
 import { MESSAGES } from '../../schema/messages';
+import { test } from './fixtures';
 
 /** Who `GET /api/auth/me` says is signed in, with the page's cookies. */
 const whoAmI = async (page: Page) =>

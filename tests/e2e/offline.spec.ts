@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { demo } from './api';
+import { test } from './fixtures';
 import { withServiceWorker } from './service-worker';
 
 test.use(withServiceWorker);

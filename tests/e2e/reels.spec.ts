@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import * as z from 'zod/mini';
 import { dataEnvelope } from '../../schema/api';
 import { VideoSchema } from '../../schema/content';
 import { demo } from './api';
+import { test } from './fixtures';
 
 const player = (page: Page) => page.getByTestId('short-player');
 

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { MESSAGES } from '../../schema/messages';
 import { demo } from './api';
+import { test } from './fixtures';
 import { signInWithDevWallet, topBar } from './pages/top-bar';
 
 /** A real 1x1 PNG, so the upload API's byte check sees an image. */

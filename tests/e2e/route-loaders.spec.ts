@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { demo } from './api';
+import { test } from './fixtures';
 import { withServiceWorker } from './service-worker';
 
 test.use(withServiceWorker);

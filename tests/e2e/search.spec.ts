@@ -1,9 +1,10 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import * as z from 'zod/mini';
 import { dataEnvelope } from '../../schema/api';
 import { LIMITS } from '../../schema/constants';
 import { SearchSuggestionsSchema, SearchUserSchema } from '../../schema/search';
 import { TopUserSchema } from '../../schema/user';
+import { test } from './fixtures';
 
 /** Reads the seeded demo through the public API, so the tests never hard-code demo data. */
 const api = (request: APIRequestContext) => {

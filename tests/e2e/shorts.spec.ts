@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { demo } from './api';
+import { test } from './fixtures';
 
 test('a short plays from R2 media', async ({ page, request }) => {
   const { items } = await demo(request).firstShortsPage();

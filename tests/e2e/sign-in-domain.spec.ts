@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { nullable } from 'zod/mini';
 import { dataEnvelope } from '../../schema/api';
 import { SessionInfoSchema } from '../../schema/auth';
 import { parseSignInMessage } from '../../schema/siwa';
+import { test } from './fixtures';
 import { signInWithDevWallet, topBar } from './pages/top-bar';
 
 /** Who the server says is signed in, asked with the page's own cookies. */

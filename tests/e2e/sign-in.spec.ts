@@ -1,7 +1,8 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { nullable } from 'zod/mini';
 import { dataEnvelope } from '../../schema/api';
 import { SessionInfoSchema } from '../../schema/auth';
+import { test } from './fixtures';
 import { signInWithDevWallet, topBar } from './pages/top-bar';
 
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);

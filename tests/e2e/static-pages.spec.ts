@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 
 test('challenges show the stats, the featured prize and both tabs', async ({ page }) => {
   const logged: string[] = [];
