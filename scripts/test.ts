@@ -14,11 +14,22 @@ const VITEST_REPORT = `${OUTPUT}/vitest.json`;
 // playwright.config.ts writes its report under a per-port folder when E2E_PORT is set.
 const PLAYWRIGHT_REPORT = `${process.env.E2E_PORT ? `${OUTPUT}/${process.env.E2E_PORT}` : OUTPUT}/report.json`;
 
+const seconds = (started: number) => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+
 const step = (title: string, action: () => void) => {
   const started = Date.now();
   console.log(`\n▶ ${title}`);
   action();
-  console.log(`✔ ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  console.log(`✔ ${title} (${seconds(started)})`);
+};
+
+/** A test runner's step: its exit code, and its time printed whether it passed or not. */
+const runnerStep = async (title: string, run: () => Promise<number>) => {
+  const started = Date.now();
+  console.log(`\n▶ ${title}`);
+  const code = await run();
+  console.log(`${code === 0 ? '✔' : '✘'} ${title} (${seconds(started)})`);
+  return code;
 };
 
 const readCounts = <S extends z.ZodType>(file: string, schema: S, pick: (report: z.infer<S>) => number[]) => {
@@ -51,15 +62,17 @@ step('Production deploy, dry run', () =>
   runBin('tsx', ['scripts/deploy.ts', '--env', 'production', '--dry-run']),
 );
 
-console.log('\n▶ Unit, worker and room tests (Vitest)');
-const vitestCode = await runBinAsync('vitest', [
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${VITEST_REPORT}`,
-]);
-console.log('\n▶ End-to-end tests (Playwright, Debian Chromium)');
-const playwrightCode = await runBinAsync('playwright', ['test']);
+const vitestCode = await runnerStep('Unit, worker and room tests (Vitest)', () =>
+  runBinAsync('vitest', [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${VITEST_REPORT}`,
+  ]),
+);
+const playwrightCode = await runnerStep('End-to-end tests (Playwright, Debian Chromium)', () =>
+  runBinAsync('playwright', ['test']),
+);
 
 const vitest = readCounts(
   VITEST_REPORT,
