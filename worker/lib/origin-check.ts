@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { ApiError } from './errors';
+import { forbidden } from './errors';
 
 /** Reads (GET, HEAD, OPTIONS) change nothing: only these methods are checked. */
 export const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
@@ -43,6 +43,6 @@ export const refuseCrossSiteWrites: MiddlewareHandler = async (c, next) => {
     origin !== undefined
       ? !isOwnOrigin(origin, new URL(c.req.url))
       : fetchSite !== undefined && !OWN_FETCH_SITES.has(fetchSite);
-  if (crossSite) throw new ApiError(403, 'forbidden', 'Cross-site request refused');
+  if (crossSite) throw forbidden('Cross-site request refused');
   await next();
 };

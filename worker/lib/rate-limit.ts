@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { configFor } from '../config/config';
 import type { AppEnv } from './app-env';
-import { ApiError } from './errors';
+import { type ApiError, tooMany } from './errors';
 import { currentSession } from './session';
 
 /** The names of wrangler.toml's `[[ratelimits]]` bindings. */
@@ -32,8 +32,7 @@ export const byUser: RateLimitKey = async (c) => {
   return byIp(c);
 };
 
-export const rateLimited = () =>
-  new ApiError(429, 'rate_limited', 'Too many requests. Please try again in a minute.');
+export const rateLimited = () => tooMany('Too many requests. Please try again in a minute.');
 
 /** `RATE_LIMITS_OFF` lists limiters a load benchmark turns off on its own command line. */
 const isOff = (env: Env, name: RateLimiterName) =>

@@ -4,7 +4,7 @@ import type { SessionUser } from '../../schema/user';
 import { getSessionWithUser } from '../api/auth/queries';
 import type { AppEnv } from './app-env';
 import { sha256Hex } from './crypto';
-import { ApiError } from './errors';
+import { forbidden, unauthorized } from './errors';
 
 export const SESSION_COOKIE = 'reel_session';
 export const SESSION_DAYS = 30;
@@ -59,20 +59,20 @@ export const currentSession = (c: Context<AppEnv>): Promise<SignedIn | null> => 
 /** The signed-in caller, or a 401. */
 export const requireSession = async (c: Context<AppEnv>): Promise<SignedIn> => {
   const session = await currentSession(c);
-  if (!session) throw new ApiError(401, 'unauthorized', 'Please log in to use this feature');
+  if (!session) throw unauthorized('Please log in to use this feature');
   return session;
 };
 
 /** The signed-in caller's profile, or a 401 (not signed in) / 403 (no profile yet). */
 export const requireUser = async (c: Context<AppEnv>): Promise<SessionUser> => {
   const session = await requireSession(c);
-  if (!session.user) throw new ApiError(403, 'forbidden', 'Complete registration first');
+  if (!session.user) throw forbidden('Complete registration first');
   return session.user;
 };
 
 /** Refuses a body id that is not the caller's own (DESIGN.md §4). */
 export const assertSelf = (caller: Pick<SessionUser, 'id'>, claimedId: string) => {
-  if (claimedId !== caller.id) throw new ApiError(403, 'forbidden', 'You can only act for your own account');
+  if (claimedId !== caller.id) throw forbidden('You can only act for your own account');
 };
 
 /** Middleware form of `requireSession`, placed before validation so a stranger learns nothing. */

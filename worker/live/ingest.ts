@@ -1,5 +1,5 @@
 import { getServerByName } from 'partyserver';
-import { ApiError, badRequest } from '../lib/errors';
+import { ApiError, badRequest, forbidden } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { readCappedBody } from '../lib/read-capped-body';
 import { liveClock } from './clock';
@@ -36,7 +36,7 @@ export const PLAYLIST_MAX_BYTES = 64 * 1024;
 const requirePushableKey = async (db: D1Database, secret: string): Promise<LiveKey> => {
   const key = await getLiveKeyBySecret(db, secret);
   if (!key) throw new ApiError(404, 'not_found', 'Stream key not found');
-  if (!key.isActive) throw new ApiError(403, 'forbidden', 'Stream key is deactivated');
+  if (!key.isActive) throw forbidden('Stream key is deactivated');
   return key;
 };
 

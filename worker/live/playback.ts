@@ -1,5 +1,5 @@
 import { MESSAGES } from '../../schema/messages';
-import { ApiError, notFound } from '../lib/errors';
+import { ApiError, forbidden, notFound } from '../lib/errors';
 import { serveR2Object } from '../media/serve-object';
 import { liveClock } from './clock';
 import { renderLivePlaylist, renderMasterPlaylist } from './hls-playlist';
@@ -19,7 +19,7 @@ export const SEGMENT_OBJECT_NAME = /^[0-9a-f]{24}\.ts$/;
 const requirePlayableKey = async (db: D1Database, playbackId: string) => {
   const key = await getLiveKeyByPlaybackId(db, playbackId);
   if (!key) throw notFound(MESSAGES.player.playbackUnavailable);
-  if (!key.isActive) throw new ApiError(403, 'forbidden', MESSAGES.player.private);
+  if (!key.isActive) throw forbidden(MESSAGES.player.private);
   return key;
 };
 

@@ -1,6 +1,6 @@
 import { MESSAGES } from '../../schema/messages';
 import { REPLAY_TEXT, type Replay } from '../../schema/replay';
-import { ApiError, notFound } from '../lib/errors';
+import { forbidden, notFound } from '../lib/errors';
 import { serveR2Object } from '../media/serve-object';
 import { liveClock } from './clock';
 import { PLAYLIST_NAME, playlistVariant, renderLivePlaylist, renderMasterPlaylist } from './hls-playlist';
@@ -47,8 +47,7 @@ export const viewReplay = async (db: D1Database, id: string, viewerId: string | 
 const requirePlayableReplay = async (db: D1Database, id: string, viewerId: string | null) => {
   const replay = await getReplay(db, id);
   if (!replay || replay.deleted) throw notFound(REPLAY_TEXT.notFound);
-  if (!replay.isActive && replay.ownerId !== viewerId)
-    throw new ApiError(403, 'forbidden', MESSAGES.player.private);
+  if (!replay.isActive && replay.ownerId !== viewerId) throw forbidden(MESSAGES.player.private);
   return replay;
 };
 
@@ -96,7 +95,7 @@ export const replayFileResponse = async (
 export const deleteOwnedReplay = async (env: Env, callerId: string, id: string): Promise<void> => {
   const replay = await getReplay(env.DB, id);
   if (!replay) throw notFound(REPLAY_TEXT.notFound);
-  if (replay.ownerId !== callerId) throw new ApiError(403, 'forbidden', REPLAY_TEXT.notOwner);
+  if (replay.ownerId !== callerId) throw forbidden(REPLAY_TEXT.notOwner);
   await markReplayDeleted(env.DB, id, liveClock.now());
   const names = await listReplayObjectNames(env.DB, id);
   // R2 deletes at most 1000 keys per call.

@@ -5,7 +5,7 @@ import { RelayerBalanceSchema } from '../../schema/money';
 import { creditDeposit } from '../api/deposits/service';
 import { getBalanceByAddress } from '../api/users/queries';
 import type { AppEnv } from '../lib/app-env';
-import { ApiError } from '../lib/errors';
+import { forbidden } from '../lib/errors';
 import { requireUser, signedIn } from '../lib/session';
 import { validate } from '../lib/validate';
 import { moneyFor } from './ledger/ledger';
@@ -25,8 +25,7 @@ export const relayerDepositRoutes = new Hono<AppEnv>().post(
   async (c) => {
     const caller = await requireUser(c);
     const { addr } = c.req.valid('param');
-    if (addr !== caller.aptosAddress)
-      throw new ApiError(403, 'forbidden', 'You can only act for your own address');
+    if (addr !== caller.aptosAddress) throw forbidden('You can only act for your own address');
     const body = c.req.valid('json');
     const { deposit, credited } = await creditDeposit(moneyFor(c.env), caller, {
       txHash: body.txHash,

@@ -6,7 +6,7 @@ import { RelayerTipSendSchema } from '../../schema/money';
 import type { SessionUser } from '../../schema/user';
 import { getTipStats, listTips, publicTip } from '../api/tips/queries';
 import type { AppEnv } from '../lib/app-env';
-import { ApiError } from '../lib/errors';
+import { forbidden } from '../lib/errors';
 import { idempotent } from '../lib/idempotency';
 import { byUser, rateLimit } from '../lib/rate-limit';
 import { requireUser, signedIn } from '../lib/session';
@@ -20,7 +20,7 @@ const LimitQuerySchema = z.object({
 
 /** The relayer acts and reads only for the signed-in owner of the address (DESIGN.md §11.3). */
 const ownerOf = (caller: SessionUser, addr: string) => {
-  if (addr !== caller.aptosAddress) throw new ApiError(403, 'forbidden', 'You can only read your own tips');
+  if (addr !== caller.aptosAddress) throw forbidden('You can only read your own tips');
   return caller;
 };
 

@@ -1,7 +1,7 @@
 import type { SessionUser } from '../../schema/user';
 import { confirmTip, createTip, readTip } from '../api/tips/service';
 import { getUserByAddress } from '../api/users/queries';
-import { ApiError, badRequest, notFound } from '../lib/errors';
+import { badRequest, forbidden, notFound } from '../lib/errors';
 
 export type TipSend = {
   from: string;
@@ -21,7 +21,7 @@ const matchingTip = async (
   amount: number,
 ) => {
   const tip = await readTip(db, caller, tipId);
-  if (tip.tipperId !== caller.id) throw new ApiError(403, 'forbidden', 'Only the tipper can send this tip');
+  if (tip.tipperId !== caller.id) throw forbidden('Only the tipper can send this tip');
   if (tip.receiverId !== receiverId || tip.amount !== amount) {
     throw badRequest('This tip is for another receiver or amount');
   }
@@ -36,8 +36,7 @@ const matchingTip = async (
  * this route and user) makes a replay send that tip again, which moves nothing more.
  */
 export const sendTip = async (env: Env, caller: SessionUser, send: TipSend, scopedKey: string | null) => {
-  if (send.from !== caller.aptosAddress)
-    throw new ApiError(403, 'forbidden', 'You can only tip from your own address');
+  if (send.from !== caller.aptosAddress) throw forbidden('You can only tip from your own address');
   const receiver = await getUserByAddress(env.DB, send.to);
   if (!receiver) throw notFound('Receiver not found');
   const tip = send.tipId

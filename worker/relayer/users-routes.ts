@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { CanonicalAddressSchema } from '../../schema/common';
 import { getUserByAddress } from '../api/users/queries';
 import type { AppEnv } from '../lib/app-env';
-import { ApiError, notFound } from '../lib/errors';
+import { forbidden, notFound } from '../lib/errors';
 import { requireUser, signedIn } from '../lib/session';
 import { validate } from '../lib/validate';
 import { hasLedgerAccount, openLedgerAccount, recountFollows } from './users-queries';
@@ -18,7 +18,7 @@ const FollowingBodySchema = z.object({ newFollowing: z.optional(z.number()) });
 
 const assertOwnAddress = (callerAddress: string, claimed: string | undefined) => {
   if (claimed !== undefined && claimed !== callerAddress) {
-    throw new ApiError(403, 'forbidden', 'You can only act for your own address');
+    throw forbidden('You can only act for your own address');
   }
 };
 

@@ -8,7 +8,7 @@ import {
   insertTransactionStatement,
   signWithdrawalStatement,
 } from '../api/transactions/queries';
-import { ApiError, badRequest } from '../lib/errors';
+import { badRequest, forbidden } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { prepare } from '../lib/sql';
 import { ChainSendError } from '../ports/chain';
@@ -86,7 +86,7 @@ export const withdraw = async (
   idempotencyKey: string | null,
 ): Promise<Withdrawal> => {
   if (request.userAddress !== caller.aptosAddress) {
-    throw new ApiError(403, 'forbidden', 'You can only withdraw to your own address');
+    throw forbidden('You can only withdraw to your own address');
   }
   const units = Number.isFinite(request.amount) && request.amount > 0 ? reelToUnits(request.amount) : null;
   if (!units) throw badRequest(MESSAGES.withdraw.invalidAmount);

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../lib/app-env';
-import { ApiError, badRequest, notFound } from '../lib/errors';
+import { badRequest, forbidden, notFound } from '../lib/errors';
 import { readCappedBody } from '../lib/read-capped-body';
 import { s3TargetFor, usesR2S3Api } from './target';
 import { presignedRequestProblem } from './verify';
@@ -48,7 +48,7 @@ export const s3Routes = new Hono<AppEnv>().put('/*', async (c) => {
   const url = new URL(c.req.url);
   const target = s3TargetFor(c.env, url.origin);
   const problem = await presignedRequestProblem(c.req.raw, target, new Date());
-  if (problem) throw new ApiError(403, 'forbidden', problem);
+  if (problem) throw forbidden(problem);
 
   const key = decodedKey(url.pathname, target.bucket);
   const partNumber = url.searchParams.get('partNumber') ?? '';

@@ -1,6 +1,6 @@
 import type { KeylessProof, KeylessSignInBody, SignInClaims } from '../../../schema/auth';
 import { sha256Hex } from '../../lib/crypto';
-import { ApiError, badRequest } from '../../lib/errors';
+import { badRequest, unauthorized } from '../../lib/errors';
 import { CLOCK_SKEW_SECS } from '../../ports/adapters/identity-jwt';
 import type { IdentityProvider } from '../../ports/identity';
 import { ephemeralNonce, keylessAddress } from './keyless-crypto';
@@ -11,7 +11,7 @@ import { openSession } from './service';
 import { nonceInFullMessage } from './sign-in-message';
 import { verifyEd25519 } from './wallet-signature';
 
-const refused = (message: string) => new ApiError(401, 'unauthorized', message);
+const refused = (message: string) => unauthorized(message);
 const BLINDER_HEX = /^(0x)?[0-9a-fA-F]{62}$/;
 const ED25519_KEY_HEX = /^(0x)?[0-9a-fA-F]{64}$/;
 

@@ -1,6 +1,6 @@
 import { createSignInMessage, type SignInFields, type WalletSignInRequest } from '../../../schema/siwa';
 import { randomHex, sha256Hex } from '../../lib/crypto';
-import { ApiError, badRequest } from '../../lib/errors';
+import { badRequest, unauthorized } from '../../lib/errors';
 import { SESSION_DAYS } from '../../lib/session';
 import { consumeNonce, deleteExpiredNonces, insertNonce, insertSession } from './queries';
 import { type SignInSite, signInFieldsFor, signInFieldsInFullMessage } from './sign-in-message';
@@ -11,7 +11,7 @@ import { addressOfEd25519Key, verifyEd25519, verifySiwaEd25519 } from './wallet-
 const NONCE_TTL_MS = 5 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const refused = (message: string) => new ApiError(401, 'unauthorized', message);
+const refused = (message: string) => unauthorized(message);
 const NOT_OURS = 'The signed message is not a Reel sign-in request';
 
 /**

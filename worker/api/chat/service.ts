@@ -3,7 +3,7 @@ import { CHAT_TOKEN_TTL_SECONDS, type ChatToken } from '../../../schema/chat';
 import { LIVE_TEXT } from '../../../schema/live';
 import type { StreamKey } from '../../../schema/live-session';
 import type { SessionUser } from '../../../schema/user';
-import { ApiError, notFound } from '../../lib/errors';
+import { forbidden, notFound } from '../../lib/errors';
 import { getStreamKeyById } from '../stream-keys/queries';
 import { type ChatTokenEnv, chatTokenSecret } from './token-secret';
 
@@ -35,5 +35,5 @@ export const requireStreamRoom = async (db: D1Database, room: string): Promise<S
 /** Only the stream's owner may clear its chat: 404 for an unknown stream, 403 for anyone else. */
 export const assertRoomOwner = async (db: D1Database, user: SessionUser, room: string) => {
   const key = await requireStreamRoom(db, room);
-  if (key.userId !== user.id) throw new ApiError(403, 'forbidden', 'Only the streamer can clear this chat');
+  if (key.userId !== user.id) throw forbidden('Only the streamer can clear this chat');
 };

@@ -2,7 +2,7 @@ import { COIN_UNIT, REEL_PER_APT } from '../../../schema/constants';
 import { ISSUANCE_ACCOUNT } from '../../../schema/ledger';
 import type { Deposit } from '../../../schema/money';
 import type { SessionUser } from '../../../schema/user';
-import { ApiError, badRequest, notFound } from '../../lib/errors';
+import { ApiError, badRequest, conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { prepare } from '../../lib/sql';
 import type { Money } from '../../relayer/ledger/ledger';
@@ -40,8 +40,7 @@ const alreadyRecorded = (deposit: Deposit, caller: SessionUser, claim: DepositCl
         : NOT_YOURS,
     );
   }
-  if (deposit.userId !== caller.id)
-    throw new ApiError(409, 'conflict', 'This transaction was already credited');
+  if (deposit.userId !== caller.id) throw conflict('This transaction was already credited');
   if (claim.expectedReel !== undefined && claim.expectedReel !== deposit.amount) {
     throw badRequest(`This deposit is worth ${deposit.amount} REEL`);
   }

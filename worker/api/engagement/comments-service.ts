@@ -1,6 +1,6 @@
 import type { CommentEntry, CommentThread, ContentKind, CreateCommentBody } from '../../../schema/engagement';
 import type { SessionUser } from '../../../schema/user';
-import { ApiError } from '../../lib/errors';
+import { forbidden } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { assertSelf } from '../../lib/session';
 import { buildThreads } from './comment-threads';
@@ -68,7 +68,7 @@ const assertOwnComment = async (
   await assertContent(db, target, caller.id);
   const authorId = await getCommentAuthorId(db, commentId, target.videoId);
   if (authorId === null) throw commentNotFound();
-  if (authorId !== caller.id) throw new ApiError(403, 'forbidden', 'You can only change your own comments');
+  if (authorId !== caller.id) throw forbidden('You can only change your own comments');
 };
 
 /** Deletes the caller's comment with its replies; answers the content's new comment count. */

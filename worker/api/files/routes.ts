@@ -1,6 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../lib/app-env';
-import { ApiError } from '../../lib/errors';
+import { forbidden } from '../../lib/errors';
 import { byIp, byUser, rateLimit } from '../../lib/rate-limit';
 import { requireSession } from '../../lib/session';
 import { MAX_IMAGE_BYTES, storeImage } from './service';
@@ -14,7 +14,7 @@ const limitRegistered = rateLimit('IMAGE_LIMITER', byUser);
 const limitUnregistered = rateLimit(
   'SIGNUP_IMAGE_LIMITER',
   (c) => byIp(c) ?? byUser(c),
-  () => new ApiError(403, 'forbidden', 'Complete registration first'),
+  () => forbidden('Complete registration first'),
 );
 
 /** Signed-in callers only, each held to the budget of what they are. */

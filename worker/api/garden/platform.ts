@@ -2,10 +2,10 @@ import type { Context } from 'hono';
 import type * as z from 'zod/mini';
 import { type CreateBodySchemas, GARDEN_RULES, type GardenKind } from '../../../schema/garden';
 import type { AppEnv } from '../../lib/app-env';
-import { ApiError, notFound } from '../../lib/errors';
+import { conflict, forbidden, notFound } from '../../lib/errors';
 import { requireSession } from '../../lib/session';
 import { isOperator, readers } from './queries';
-import { conflict, newGardenAddress } from './service';
+import { newGardenAddress } from './service';
 import {
   type ItemSetting,
   insertItemStatement,
@@ -23,7 +23,7 @@ import {
 export const requireOperator = async (c: Context<AppEnv>): Promise<string> => {
   const { address } = await requireSession(c);
   if (!(await isOperator(c.env.DB, address))) {
-    throw new ApiError(403, 'forbidden', 'Only the platform may make this garden call');
+    throw forbidden('Only the platform may make this garden call');
   }
   return address;
 };

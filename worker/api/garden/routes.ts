@@ -18,23 +18,13 @@ import {
   UseItemBodySchema,
 } from '../../../schema/garden';
 import type { AppEnv } from '../../lib/app-env';
-import { notFound } from '../../lib/errors';
+import { conflict, notFound } from '../../lib/errors';
 import { requireSession, signedIn } from '../../lib/session';
 import { validate } from '../../lib/validate';
 import { infoOf } from './info';
 import { createObject, requireOperator, setItem } from './platform';
 import { readers } from './queries';
-import {
-  conflict,
-  evolve,
-  grantStarterKit,
-  harvest,
-  ownedBy,
-  seed,
-  transfer,
-  upgrade,
-  useItem,
-} from './service';
+import { evolve, grantStarterKit, harvest, ownedBy, seed, transfer, upgrade, useItem } from './service';
 import { addGrowth, decreaseQuantity, increaseQuantity, setGrowDuration } from './write-queries';
 
 const OwnerParam = z.object({ owner: CanonicalAddressSchema });

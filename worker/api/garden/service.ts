@@ -10,7 +10,7 @@ import {
   type StarterKit,
   type TransferBody,
 } from '../../../schema/garden';
-import { ApiError, notFound } from '../../lib/errors';
+import { conflict, forbidden, notFound } from '../../lib/errors';
 import { type GardenObject, listHarvestSeeds, readers } from './queries';
 import {
   evolvePlant,
@@ -28,9 +28,6 @@ import {
  * object named in a body must exist (404) and be the caller's (403) before any write, and the write
  * itself re-checks the state so a lost race is a 409, never a double effect.
  */
-
-const forbidden = (message: string) => new ApiError(403, 'forbidden', message);
-export const conflict = (message: string) => new ApiError(409, 'conflict', message);
 
 const LABELS: Record<GardenKind, string> = { pot: 'Pot', plant: 'Plant', item: 'Item', pet: 'Pet' };
 

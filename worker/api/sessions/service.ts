@@ -2,7 +2,7 @@ import { type CreateSessionBody, LIVE_TEXT, type SessionStats } from '../../../s
 import type { StreamSession } from '../../../schema/live-session';
 import { MESSAGES } from '../../../schema/messages';
 import type { SessionUser } from '../../../schema/user';
-import { ApiError, notFound } from '../../lib/errors';
+import { conflict, forbidden, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { clearChatMessages, setStreamStatus } from '../chat/rooms';
 import { requireOwnedKey } from '../stream-keys/service';
@@ -14,8 +14,6 @@ import {
   startSession,
 } from './queries';
 
-const conflict = (message: string) => new ApiError(409, 'conflict', message);
-
 /** A session for the owner of its stream key: 404 (with `missing`) when unknown, 403 for others. */
 export const requireOwnedSession = async (
   db: D1Database,
@@ -25,7 +23,7 @@ export const requireOwnedSession = async (
 ): Promise<StreamSession> => {
   const found = await getSessionWithOwner(db, id);
   if (!found) throw notFound(missing);
-  if (found.ownerId !== caller.id) throw new ApiError(403, 'forbidden', LIVE_TEXT.notKeyOwner);
+  if (found.ownerId !== caller.id) throw forbidden(LIVE_TEXT.notKeyOwner);
   return found.session;
 };
 

@@ -8,7 +8,7 @@ import {
 } from '../../../schema/live';
 import type { PublicStreamKey, StreamKey } from '../../../schema/live-session';
 import type { SessionUser } from '../../../schema/user';
-import { ApiError, notFound } from '../../lib/errors';
+import { conflict, forbidden, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { assertSelf } from '../../lib/session';
 import { LIVEPEER_RTMP_INGEST } from '../../ports/adapters/stream-livepeer';
@@ -37,7 +37,7 @@ export const providerRef = (key: StreamKey): ProviderStreamRef => ({
   streamKey: key.key,
 });
 
-const keyExists = () => new ApiError(409, 'conflict', LIVE_TEXT.keyExists);
+const keyExists = () => conflict(LIVE_TEXT.keyExists);
 
 /** A key by id for its owner: 404 when there is none, 403 for anyone else. */
 export const requireOwnedKey = async (
@@ -47,7 +47,7 @@ export const requireOwnedKey = async (
 ): Promise<StreamKey> => {
   const key = await getStreamKeyById(db, id);
   if (!key) throw notFound(LIVE_TEXT.keyNotFound);
-  if (key.userId !== caller.id) throw new ApiError(403, 'forbidden', LIVE_TEXT.notKeyOwner);
+  if (key.userId !== caller.id) throw forbidden(LIVE_TEXT.notKeyOwner);
   return key;
 };
 
@@ -170,7 +170,7 @@ export const streamingConfig = (
   key: StreamKey,
   caller: SessionUser,
 ): StreamingConfig => {
-  if (key.userId !== caller.id) throw new ApiError(403, 'forbidden', LIVE_TEXT.notKeyOwner);
+  if (key.userId !== caller.id) throw forbidden(LIVE_TEXT.notKeyOwner);
   return {
     serverUrl: ingestAddress(provider, origin),
     streamKey: key.key,

@@ -2,7 +2,7 @@ import { GIFTS, giftOf } from '../../../schema/catalogue';
 import { COIN_UNIT } from '../../../schema/constants';
 import type { Tip } from '../../../schema/money';
 import type { SessionUser } from '../../../schema/user';
-import { ApiError, badRequest, notFound } from '../../lib/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { ledgerFor } from '../../relayer/ledger/ledger';
 import { LedgerError } from '../../relayer/ledger/post-transaction';
@@ -37,8 +37,6 @@ export type CreateTipInput = {
   /** Which of the gifts of this price (Heart, Gift Box and Bouquet all cost 100). */
   giftName?: string | undefined;
 };
-
-const forbidden = (message: string) => new ApiError(403, 'forbidden', message);
 
 const contentIdOf = (input: CreateTipInput) =>
   input.tipType === 'stream'
@@ -145,7 +143,7 @@ export const confirmTip = async (env: Env, caller: SessionUser, id: string) => {
       // Not found, not the caller's (404, 403), failed, or deleted or failed meanwhile.
       const tip = await ownTip(env.DB, caller, id);
       if (tip.status === 'failed') throw badRequest('This tip has failed');
-      throw new ApiError(409, 'conflict', 'This tip was deleted or failed meanwhile');
+      throw conflict('This tip was deleted or failed meanwhile');
     }
     throw error;
   }
@@ -185,6 +183,5 @@ export const setTipHash = async (db: D1Database, caller: SessionUser, id: string
 
 export const removeTip = async (db: D1Database, caller: SessionUser, id: string) => {
   await ownTip(db, caller, id);
-  if (!(await deletePendingTip(db, id)))
-    throw new ApiError(409, 'conflict', 'Only a pending tip can be deleted');
+  if (!(await deletePendingTip(db, id))) throw conflict('Only a pending tip can be deleted');
 };

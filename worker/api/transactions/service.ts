@@ -1,6 +1,6 @@
 import type { CreateTransaction } from '../../../schema/money';
 import type { SessionUser } from '../../../schema/user';
-import { ApiError, badRequest, notFound } from '../../lib/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { assertSelf } from '../../lib/session';
 import { moneyFor } from '../../relayer/ledger/ledger';
 import { creditDeposit } from '../deposits/service';
@@ -13,7 +13,7 @@ import {
 
 const assertOwnAddress = (caller: SessionUser, address: string | undefined) => {
   if (address !== undefined && address !== caller.aptosAddress) {
-    throw new ApiError(403, 'forbidden', 'You can only act for your own address');
+    throw forbidden('You can only act for your own address');
   }
 };
 
@@ -61,7 +61,7 @@ export const recordTransaction = async (env: Env, caller: SessionUser, body: Cre
 export const confirmTransaction = async (db: D1Database, caller: SessionUser, id: string) => {
   const tx = await readOwnTransaction(db, caller, { id });
   if (tx.status === 'failed') throw badRequest(tx.reason ?? 'This transaction failed');
-  if (tx.status === 'pending') throw new ApiError(409, 'conflict', 'This transaction is still pending');
+  if (tx.status === 'pending') throw conflict('This transaction is still pending');
   await updateTransactionStatus(db, id, ['completed'], 'confirmed');
   return readOwnTransaction(db, caller, { id });
 };

@@ -6,7 +6,7 @@ import {
   type UploadSession,
 } from '../../../schema/uploads';
 import type { SessionUser } from '../../../schema/user';
-import { ApiError, badRequest, notFound } from '../../lib/errors';
+import { badRequest, conflict, forbidden, notFound, tooMany } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { assertSelf } from '../../lib/session';
 import { maxUploadBytes, partSizeFor, tooLarge } from './limits';
@@ -28,8 +28,6 @@ import {
 } from './upload-queries';
 import { invalidVideo, readUploadedVideo, storedPosterKey } from './video-answer';
 import { declaredVideoFormat, sniffVideoFormat } from './video-format';
-
-const conflict = (message: string) => new ApiError(409, 'conflict', message);
 
 const toSession = (upload: UploadRecord, parts: PartRecord[]): UploadSession => ({
   id: upload.id,
@@ -57,7 +55,7 @@ export const getOwnUpload = async (
 ): Promise<UploadRecord> => {
   const upload = await getUpload(db, id);
   if (!upload) throw notFound('Upload not found');
-  if (upload.userId !== caller.id) throw new ApiError(403, 'forbidden', 'This upload is not yours');
+  if (upload.userId !== caller.id) throw forbidden('This upload is not yours');
   return upload;
 };
 
@@ -126,7 +124,7 @@ export const createUpload = async (
     // R2 drops an unfinished multipart upload after a week anyway; a failed abort only leaves it.
     await multipart.abort().catch((error: unknown) => console.warn('R2 multipart abort failed', error));
     await assertQuotaAllows(env.DB, quota, caller.id, body.size);
-    throw new ApiError(429, 'quota_exceeded', 'Too many uploads at once. Please try again.');
+    throw tooMany('Too many uploads at once. Please try again.', 'quota_exceeded');
   }
   return toSession(upload, []);
 };

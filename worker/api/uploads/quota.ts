@@ -1,5 +1,5 @@
 import { configFor } from '../../config/config';
-import { ApiError } from '../../lib/errors';
+import { tooMany } from '../../lib/errors';
 import type { UploadQuota, UploadUsage } from './upload-queries';
 
 const GiB = 1024 * 1024 * 1024;
@@ -25,10 +25,9 @@ const gigabytes = (bytes: number) => `${Number((bytes / GiB).toFixed(1))} GB`;
 /** 429 when a new multipart upload would be one too many open at once. */
 export const assertOpenUploadAllowed = (quota: UploadQuota, usage: UploadUsage) => {
   if (usage.open >= quota.maxOpen) {
-    throw new ApiError(
-      429,
-      'quota_exceeded',
+    throw tooMany(
       `You have ${quota.maxOpen} uploads in progress. Finish or cancel one before starting another.`,
+      'quota_exceeded',
     );
   }
 };
@@ -36,10 +35,9 @@ export const assertOpenUploadAllowed = (quota: UploadQuota, usage: UploadUsage) 
 /** 429 when `size` more bytes would pass the daily quota. */
 export const assertDailyBytesAllowed = (quota: UploadQuota, usage: UploadUsage, size: number) => {
   if (usage.bytes + size > quota.dailyBytes) {
-    throw new ApiError(
-      429,
-      'quota_exceeded',
+    throw tooMany(
       `Daily upload limit reached: ${gigabytes(quota.dailyBytes)} per 24 hours. Try again later.`,
+      'quota_exceeded',
     );
   }
 };

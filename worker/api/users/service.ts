@@ -1,6 +1,6 @@
 import type { SessionUser, User } from '../../../schema/user';
 import type { CreateUserBody, UpdateUserBody } from '../../../schema/user-input';
-import { ApiError, badRequest } from '../../lib/errors';
+import { badRequest, conflict, forbidden } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { getUserById, insertUser, listCategories, updateUser } from './queries';
 
@@ -19,8 +19,8 @@ const withConflicts = async (write: () => Promise<unknown>) => {
     await write();
   } catch (error) {
     const text = String(error);
-    const conflict = CONFLICTS.find(([column]) => text.includes(`UNIQUE constraint failed: ${column}`));
-    if (conflict) throw new ApiError(409, 'conflict', conflict[1]);
+    const collided = CONFLICTS.find(([column]) => text.includes(`UNIQUE constraint failed: ${column}`));
+    if (collided) throw conflict(collided[1]);
     throw error;
   }
 };
@@ -44,7 +44,7 @@ export const registerUser = async (
   body: CreateUserBody,
 ): Promise<User> => {
   if (body.aptosAddress !== sessionAddress) {
-    throw new ApiError(403, 'forbidden', 'You can only register your own address');
+    throw forbidden('You can only register your own address');
   }
   await assertKnownCategory(db, body);
   const id = newId();
@@ -63,7 +63,7 @@ export const updateOwnProfile = async (
   id: string,
   body: UpdateUserBody,
 ) => {
-  if (id !== caller.id) throw new ApiError(403, 'forbidden', 'You can only edit your own profile');
+  if (id !== caller.id) throw forbidden('You can only edit your own profile');
   await assertKnownCategory(db, body);
   await withConflicts(() => updateUser(db, id, body));
   const user = await getUserById(db, id);

@@ -2,7 +2,7 @@ import { bytesToHex } from '@noble/hashes/utils.js';
 import type { Video } from '../../../schema/content';
 import { MESSAGES } from '../../../schema/messages';
 import type { SessionUser } from '../../../schema/user';
-import { ApiError, badRequest, notFound } from '../../lib/errors';
+import { ApiError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { readCappedBody } from '../../lib/read-capped-body';
 import { swapCaptionsKey } from './captions-queries';
 import { getVideoById } from './queries';
@@ -21,7 +21,7 @@ const notWebVtt = () => badRequest('Captions must be a WebVTT file: its first li
 const ownVideo = async (env: Env, caller: SessionUser, id: string) => {
   const video = await getVisibleStoredVideo(env.DB, id, caller.id, 'video');
   if (video.userId !== caller.id) {
-    throw new ApiError(403, 'forbidden', 'You can only change captions of your own videos');
+    throw forbidden('You can only change captions of your own videos');
   }
   return video;
 };

@@ -1,7 +1,7 @@
 import type { Video, VideoType } from '../../../schema/content';
 import { MESSAGES } from '../../../schema/messages';
 import type { SessionUser } from '../../../schema/user';
-import { ApiError, notFound } from '../../lib/errors';
+import { forbidden, notFound } from '../../lib/errors';
 import { getShortFeedPosition, getVideoById, listLatest } from './queries';
 import { deleteVideoRows, getStoredVideo, listUnusedKeys, type StoredVideo } from './stored-queries';
 import { isVisibleTo } from './visibility';
@@ -60,7 +60,7 @@ export const deleteOwnVideo = async (
 ): Promise<void> => {
   const video = await getVisibleStoredVideo(env.DB, id, caller.id, type);
   if (video.userId !== caller.id) {
-    throw new ApiError(403, 'forbidden', 'You can only delete your own content');
+    throw forbidden('You can only delete your own content');
   }
   if (!(await deleteVideoRows(env.DB, video))) throw videoNotFound();
   const keys = [video.mediaKey, video.thumbnailKey, ...video.posterSizeKeys].filter(

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { VIEW_RATE_LIMITS } from '../../../schema/views';
 import type { AppEnv } from '../../lib/app-env';
-import { ApiError } from '../../lib/errors';
+import { tooMany } from '../../lib/errors';
 
 export type ViewAction = 'create' | 'update';
 
@@ -48,5 +48,5 @@ export const limitViewCalls = async (
   const hits = await countHit(c.env.DB, `${action}:${viewer}`, now);
   if (hits <= LIMITS[action]) return;
   c.header('Retry-After', String(Math.ceil((WINDOW_MS - (now % WINDOW_MS)) / 1000)));
-  throw new ApiError(429, 'rate_limited', 'Too many view requests, try again in a minute');
+  throw tooMany('Too many view requests, try again in a minute');
 };

@@ -1,7 +1,7 @@
 import type { View, ViewStats } from '../../../schema/content';
 import type { UpdateViewBody, ViewContentType } from '../../../schema/views';
 import { sha256Hex } from '../../lib/crypto';
-import { ApiError, notFound } from '../../lib/errors';
+import { forbidden, notFound, unauthorized } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { growGardenFromView } from '../garden/view-growth';
 import { isVisibleTo } from '../videos/visibility';
@@ -56,12 +56,12 @@ const assertSameViewer = async (
   caller: { userId: string | null; ip: string; sessionId?: string | undefined },
 ) => {
   if (viewerKey.startsWith('user:')) {
-    if (!caller.userId) throw new ApiError(401, 'unauthorized', 'Please log in to use this feature');
+    if (!caller.userId) throw unauthorized('Please log in to use this feature');
     if (viewerKey === `user:${caller.userId}`) return;
   } else if (caller.sessionId && viewerKey === (await anonViewerKey(caller.ip, caller.sessionId))) {
     return;
   }
-  throw new ApiError(403, 'forbidden', 'Only the viewer who started this view may update it');
+  throw forbidden('Only the viewer who started this view may update it');
 };
 
 /**

@@ -1,13 +1,13 @@
 import { errors, type JWTVerifyGetKey, jwtVerify } from 'jose';
 import { type SignInClaims, SignInClaimsSchema } from '../../../schema/auth';
-import { ApiError } from '../../lib/errors';
+import { type ApiError, unauthorized } from '../../lib/errors';
 
 /** Clock skew allowed on `exp`/`iat`/`nbf` between the issuer and us. */
 export const CLOCK_SKEW_SECS = 60;
 /** Both Google and Aptos keyless use RS256; anything else is refused before any key is looked at. */
 const ALGORITHMS = ['RS256'];
 
-const refused = (message: string) => new ApiError(401, 'unauthorized', message);
+const refused = (message: string) => unauthorized(message);
 
 /** jose's failure as the message a caller can act on; unknown failures (JWKS down) propagate. */
 const explain = (error: unknown): ApiError | null => {
