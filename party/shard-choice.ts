@@ -1,7 +1,7 @@
 /**
  * Sockets one chat shard takes before its room opens the next: well under the 32,768 hibernated
  * sockets a Durable Object holds, which leaves room for a join storm the counts have not caught up
- * with yet (README "Scale → Chat").
+ * with yet (docs/scale.md, "Chat").
  */
 export const SHARD_CAPACITY = 10_000;
 

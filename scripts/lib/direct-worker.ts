@@ -17,7 +17,7 @@ import { pipeRuntimeOutput } from './runtime-output';
  * The worker on workerd alone (issue 14.10, issue 21): `wrangler dev` puts a proxy worker (a second
  * workerd) in front of ours, which is not what a request meets in production, and which answers a
  * POST 503 "Your worker restarted mid-request" whenever its pooled connection to our workerd was
- * idle for just under 5 s (README, "Why not wrangler dev"). Here the worker is bundled as
+ * idle for just under 5 s (docs/decisions/0008-workerd-alone-not-wrangler-dev.md). Here the worker is bundled as
  * `wrangler deploy` bundles it and run by Miniflare with wrangler.toml's bindings on the state
  * `wrangler dev --persist-to` keeps, so clients talk to workerd's own socket.
  *

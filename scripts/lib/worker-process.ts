@@ -45,7 +45,7 @@ const waitForHealth = async (url: string, child: ChildProcess, timeoutMs: number
 /**
  * What serves the product: workerd alone (scripts/serve-worker.ts), or `wrangler dev`, whose proxy
  * worker rebuilds and reloads the worker when its sources change but answers a POST 503 when its
- * pooled connection to the worker had idled for just under 5 s (README, "Why not wrangler dev").
+ * pooled connection to the worker had idled for just under 5 s (docs/decisions/0008).
  */
 export type WorkerRuntime = 'workerd' | 'wrangler';
 

@@ -11,8 +11,8 @@ import { applyMigrations, freePort, type RunningWorker, startWorker } from '../.
  * person between two clicks) all reach the worker, started as `npm start` and the e2e tests start
  * it. Behind `wrangler dev` one in a few of these got its proxy's 503 "Your worker restarted
  * mid-request" in a few milliseconds, the worker never restarting: the proxy sent the request down a
- * pooled connection that workerd's 5 s keep-alive timeout was closing (README, "Why not wrangler
- * dev"). Each request comes on a connection of its own, as ffmpeg's stills do, so only a pooled
+ * pooled connection that workerd's 5 s keep-alive timeout was closing (docs/decisions/
+ * 0008-workerd-alone-not-wrangler-dev.md). Each request comes on a connection of its own, as ffmpeg's stills do, so only a pooled
  * connection inside the runtime can sit idle between them.
  */
 
