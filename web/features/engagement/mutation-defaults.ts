@@ -32,6 +32,17 @@ const offlineRetry = {
 } as const;
 
 /**
+ * Stores a write's answer as the state `queryKey` reads. A read of it still out (asked before the
+ * write landed, or its answer not handled yet on a busy page) is cancelled first: finishing after
+ * this, it would put back the state from before the write (CI saw a saved follow turn back into
+ * Follow that way).
+ */
+async function storeAnswer(client: QueryClient, queryKey: readonly unknown[], value: boolean) {
+  await client.cancelQueries({ queryKey, exact: true });
+  client.setQueryData(queryKey, value);
+}
+
+/**
  * What every engagement mutation does, keyed by its mutation key. The UI reads pending mutations
  * as the optimistic state, so success only needs to store the server's answer in the cache.
  */
@@ -39,8 +50,8 @@ function setEngagementDefaults(client: QueryClient): void {
   client.setMutationDefaults<LikeState, Error, LikeVariables>(engagementKeys.like, {
     ...offlineRetry,
     mutationFn: setLike,
-    onSuccess: (state, vars) => {
-      client.setQueryData(engagementQueryKeys.liked(vars.kind, vars.id, vars.userId), state.isLiked);
+    onSuccess: async (state, vars) => {
+      await storeAnswer(client, engagementQueryKeys.liked(vars.kind, vars.id, vars.userId), state.isLiked);
       patchCachedVideos(
         client,
         (video) => video.id === vars.id,
@@ -51,8 +62,8 @@ function setEngagementDefaults(client: QueryClient): void {
   client.setMutationDefaults<BookmarkState, Error, BookmarkVariables>(engagementKeys.bookmark, {
     ...offlineRetry,
     mutationFn: setBookmark,
-    onSuccess: (state, vars) => {
-      client.setQueryData(engagementQueryKeys.bookmarked(vars.id, vars.userId), state.isBookmarked);
+    onSuccess: async (state, vars) => {
+      await storeAnswer(client, engagementQueryKeys.bookmarked(vars.id, vars.userId), state.isBookmarked);
       patchCachedVideos(
         client,
         (video) => video.id === vars.id,
@@ -63,8 +74,9 @@ function setEngagementDefaults(client: QueryClient): void {
   client.setMutationDefaults<FollowState, Error, FollowVariables>(engagementKeys.follow, {
     ...offlineRetry,
     mutationFn: setFollow,
-    onSuccess: (state, vars) => {
-      client.setQueryData(
+    onSuccess: async (state, vars) => {
+      await storeAnswer(
+        client,
         engagementQueryKeys.following(vars.followerId, vars.followingId),
         state.isFollowing,
       );
