@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { appPort, appState, appUrl, FIRST_PORT, WORKERS } from './tests/e2e/apps';
+import { APPS_STARTED, appCommand, appPort, appUrl, FIRST_PORT, WORKERS } from './tests/e2e/apps';
 
 // A run with its own E2E_PORT gets its own output folder too, so several runs can share a machine.
 const OUTPUT = process.env.E2E_PORT ? `tests/e2e/output/${FIRST_PORT}` : 'tests/e2e/output';
@@ -51,9 +51,9 @@ export default defineConfig({
   webServer: Array.from({ length: WORKERS }, (_, index) => {
     const port = appPort(index);
     return {
-      command: `npx tsx scripts/start.ts --port ${port} --persist-to ${appState(port)} --fresh --skip-build --no-demo-stream --no-demo-money`,
+      command: appCommand(port),
       url: `${appUrl(index)}/api/health`,
-      reuseExistingServer: false,
+      reuseExistingServer: APPS_STARTED,
       timeout: 120_000,
       stdout: 'ignore' as const,
       stderr: 'pipe' as const,

@@ -6,6 +6,7 @@
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { startE2eApps } from './lib/e2e-apps';
 import { runBin, runBinAsync } from './lib/run';
 import { ensureSystemDeps } from './lib/system-deps';
 
@@ -41,6 +42,14 @@ const readCounts = <S extends z.ZodType>(file: string, schema: S, pick: (report:
   }
 };
 
+const printProblems = (log: string) => {
+  const lines = readFileSync(log, 'utf8')
+    .split('\n')
+    .filter((line) => /"level":"(warn|error)"|Error|error:/.test(line));
+  console.log(`\n${log}: ${lines.length} warning and error lines${lines.length > 40 ? ', the last 40' : ''}`);
+  for (const line of lines.slice(-40)) console.log(line);
+};
+
 // npm puts the project's own Node (the `node` package, 24.x) first on PATH for every script.
 console.log(`Node ${process.version}`);
 if (Number(process.versions.node.split('.')[0]) < 24) {
@@ -50,17 +59,23 @@ if (Number(process.versions.node.split('.')[0]) < 24) {
 ensureSystemDeps();
 mkdirSync(OUTPUT, { recursive: true });
 step('Lint and format (Biome)', () => runBin('biome', ['ci', '.']));
-step('Type check (web, worker, node)', () => {
-  for (const project of ['tsconfig.web.json', 'tsconfig.worker.json', 'tsconfig.node.json']) {
-    runBin('tsc', ['-p', project]);
-  }
+// The three runtimes' checks side by side: each is mostly one core's work.
+const typeCheck = await runnerStep('Type check (web, worker, node)', async () => {
+  const projects = ['tsconfig.web.json', 'tsconfig.worker.json', 'tsconfig.node.json'];
+  const codes = await Promise.all(projects.map((project) => runBinAsync('tsc', ['-p', project])));
+  return codes.find((code) => code !== 0) ?? 0;
 });
+if (typeCheck !== 0) process.exit(1);
 step('Build the PWA', () => runBin('vite', ['build', '--logLevel', 'warn']));
 step('Bundle budget', () => runBin('tsx', ['scripts/bench/bundle-size.ts']));
 // Offline: a production config that would not deploy fails here, before any test runs.
 step('Production deploy, dry run', () =>
   runBin('tsx', ['scripts/deploy.ts', '--env', 'production', '--dry-run']),
 );
+
+// Playwright's apps start now and get ready beside Vitest (scripts/lib/e2e-apps.ts).
+const apps = startE2eApps(OUTPUT);
+process.on('exit', apps.stop);
 
 const vitestCode = await runnerStep('Unit, worker and room tests (Vitest)', () =>
   runBinAsync('vitest', [
@@ -70,9 +85,19 @@ const vitestCode = await runnerStep('Unit, worker and room tests (Vitest)', () =
     `--outputFile.json=${VITEST_REPORT}`,
   ]),
 );
-const playwrightCode = await runnerStep('End-to-end tests (Playwright, Debian Chromium)', () =>
-  runBinAsync('playwright', ['test']),
-);
+const playwrightCode = await runnerStep('End-to-end tests (Playwright, Debian Chromium)', async () => {
+  try {
+    await apps.ready();
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : String(error)}; see ${apps.logs.join(', ')}`);
+    return 1;
+  }
+  const code = await runBinAsync('playwright', ['test'], { E2E_APPS_STARTED: '1' });
+  // What the apps logged as warnings or errors, for a failure's other side (all of it in the logs).
+  if (code !== 0) for (const log of apps.logs) printProblems(log);
+  return code;
+});
+apps.stop();
 
 const vitest = readCounts(
   VITEST_REPORT,

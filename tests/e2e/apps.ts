@@ -11,3 +11,14 @@ export const appPort = (parallelIndex: number) => FIRST_PORT + parallelIndex;
 export const appUrl = (parallelIndex: number) => `http://127.0.0.1:${appPort(parallelIndex)}`;
 /** Where the app on `port` keeps its local D1 and R2. */
 export const appState = (port: number) => `.wrangler/e2e-${port}`;
+
+/**
+ * The command that starts the app on `port` from a fresh seeded state, as `npm start` does but
+ * without the demo stream and payments. Playwright's webServer runs it, unless `npm test` started
+ * the apps already (E2E_APPS_STARTED) while Vitest ran.
+ */
+export const appCommand = (port: number) =>
+  `npx tsx scripts/start.ts --port ${port} --persist-to ${appState(port)} --fresh --skip-build --no-demo-stream --no-demo-money`;
+
+/** Set by `npm test` when the apps are up before Playwright starts: its webServer uses them. */
+export const APPS_STARTED = process.env.E2E_APPS_STARTED === '1';
