@@ -1,4 +1,4 @@
-import { selectUser, sessionUserOf, type UserRow } from '../users/queries';
+import { selectUser, sessionUserOf, type UserRow } from '../../lib/user-row';
 
 /** SQL for sign-in nonces and sessions. Session ids are SHA-256 hashes of the cookie token. */
 
