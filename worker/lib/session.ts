@@ -1,10 +1,10 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { SessionUser } from '../../schema/user';
-import { getSessionWithUser } from '../api/auth/queries';
 import type { AppEnv } from './app-env';
 import { sha256Hex } from './crypto';
 import { forbidden, unauthorized } from './errors';
+import { getSessionWithUser } from './session-queries';
 
 export const SESSION_COOKIE = 'reel_session';
 export const SESSION_DAYS = 30;
