@@ -1,4 +1,4 @@
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import { IdSchema, pageQuerySchema } from '../../../schema/common';
 import { CreateStreamKeyBodySchema, LIVE_TEXT, UpdateStreamKeyBodySchema } from '../../../schema/live';
@@ -34,7 +34,9 @@ const UsernameParamSchema = z.object({ username: z.string().check(z.minLength(1)
 const UserIdParamSchema = z.object({ userId: IdSchema });
 const SecretParamSchema = z.object({ key: z.string().check(z.minLength(1), z.maxLength(256)) });
 
-const providerOf = (c: Context<AppEnv>) => streamProviderFor(c.env, new URL(c.req.url).origin);
+/** Takes any route's context: a signed-in route's has more variables, which a `Context<AppEnv>` refuses. */
+const providerOf = (c: { env: Env; req: { url: string } }) =>
+  streamProviderFor(c.env, new URL(c.req.url).origin);
 const keyNotFound = () => notFound(LIVE_TEXT.keyNotFound);
 const found = <T>(value: T | null, missing: () => Error = keyNotFound): T => {
   if (value === null) throw missing();
