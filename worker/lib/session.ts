@@ -18,10 +18,14 @@ export type SignedIn = {
   user: SessionUser | null;
 };
 
-/** What `signedIn` hands the middleware and handler after it. */
-export type SignedInEnv = AppEnv & { Variables: { session: SignedIn } };
-/** What `registered` hands the middleware and handler after it. */
-export type RegisteredEnv = AppEnv & { Variables: { user: SessionUser } };
+/*
+ * What `signedIn` and `registered` hand the middleware and handler after them. Hono types a route's
+ * handler with the variables of the middleware listed before it, and a chain's later routes with
+ * those of `.use(mw)`; `.use(path, mw)` would type every later route, under the path or not, so the
+ * identity middleware is mounted per route or by a path-less `.use` at the head of a sub-app.
+ */
+type SignedInEnv = AppEnv & { Variables: { session: SignedIn } };
+type RegisteredEnv = AppEnv & { Variables: { user: SessionUser } };
 
 const isLocalHost = (url: string) => ['localhost', '127.0.0.1', '[::1]'].includes(new URL(url).hostname);
 
@@ -66,20 +70,6 @@ export const currentSession = <E extends AppEnv>(c: Context<E>): Promise<SignedI
 };
 
 const logInFirst = () => unauthorized('Please log in to use this feature');
-
-/** The signed-in caller, or a 401. */
-export const requireSession = async <E extends AppEnv>(c: Context<E>): Promise<SignedIn> => {
-  const session = await currentSession(c);
-  if (!session) throw logInFirst();
-  return session;
-};
-
-/** The signed-in caller's profile, or a 401 (not signed in) / 403 (no profile yet). */
-export const requireUser = async <E extends AppEnv>(c: Context<E>): Promise<SessionUser> => {
-  const session = await requireSession(c);
-  if (!session.user) throw forbidden('Complete registration first');
-  return session.user;
-};
 
 /**
  * The profile of a session's caller, or a 401 (no session) / 403 (no profile yet). `registered` is
