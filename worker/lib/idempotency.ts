@@ -3,7 +3,7 @@ import type { AppEnv } from './app-env';
 import { sha256Hex } from './crypto';
 import { ApiError, badRequest } from './errors';
 import { newId } from './ids';
-import { requireUser } from './session';
+import { currentSession, registeredUser } from './session';
 import { prepare, sql } from './sql';
 
 export const IDEMPOTENCY_KEY_MAX = 128;
@@ -87,7 +87,7 @@ const claimKey = async (db: D1Database, scope: KeyScope, fingerprint: string, no
  * request. A reuse with another body is a 422 before the handler writes anything; the same body goes
  * on to the handler with `c.var.idempotencyKey`, the key scoped to (route, user, generation), which
  * the handler's replay path (tip row, ledger key) uses to answer the first answer. Mount it after
- * `signedIn` and the body's validator.
+ * `signedIn` and the body's validator, before `registered`.
  */
 export const idempotent = (route: string) =>
   createMiddleware<IdempotencyEnv>(async (c, next) => {
@@ -96,7 +96,8 @@ export const idempotent = (route: string) =>
       throw badRequest(`Idempotency-Key must be at most ${IDEMPOTENCY_KEY_MAX} characters`);
     }
     if (!key) return next();
-    const caller = await requireUser(c);
+    // The key is scoped to a profile, so its check comes here, after the key's own 400.
+    const caller = registeredUser(await currentSession(c));
     const fingerprint = await fingerprintOf(await c.req.text());
     const stored = await claimKey(c.env.DB, { userId: caller.id, route, key }, fingerprint, new Date());
     if (stored.fingerprint !== fingerprint)

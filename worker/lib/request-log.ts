@@ -15,7 +15,7 @@ type Level = 'info' | 'warn' | 'error';
 const quietFor = (env: object) => (env as { REQUEST_LOG?: unknown }).REQUEST_LOG === 'errors';
 
 /** Who was refused, without naming them: the first 16 hex of SHA-256 of their user id (or address). */
-const userHashOf = async (session: AppEnv['Variables']['session']): Promise<string | null> => {
+const userHashOf = async (session: AppEnv['Variables']['sessionLookup']): Promise<string | null> => {
   const signedIn = await session?.catch(() => null);
   if (!signedIn) return null;
   return (await sha256Hex(signedIn.user?.id ?? signedIn.address)).slice(0, 16);
@@ -62,7 +62,7 @@ export const requestLog = createMiddleware<AppEnv>(async (c, next) => {
     status,
     ms: Date.now() - started,
     ...(c.error
-      ? { ...(await describeError(c.error, c.res)), userHash: await userHashOf(c.get('session')) }
+      ? { ...(await describeError(c.error, c.res)), userHash: await userHashOf(c.get('sessionLookup')) }
       : {}),
   };
   const write = level === 'error' ? console.error : level === 'warn' ? console.warn : console.log;

@@ -6,7 +6,7 @@ import { creditDeposit } from '../api/deposits/service';
 import { getBalanceByAddress } from '../api/users/queries';
 import type { AppEnv } from '../lib/app-env';
 import { forbidden } from '../lib/errors';
-import { requireUser, signedIn } from '../lib/session';
+import { registered, signedIn } from '../lib/session';
 import { validate } from '../lib/validate';
 import { moneyFor } from './ledger/ledger';
 
@@ -22,8 +22,9 @@ export const relayerDepositRoutes = new Hono<AppEnv>().post(
   signedIn,
   validate('param', AddressParamSchema),
   validate('json', RelayerBalanceSchema),
+  registered,
   async (c) => {
-    const caller = await requireUser(c);
+    const caller = c.var.user;
     const { addr } = c.req.valid('param');
     if (addr !== caller.aptosAddress) throw forbidden('You can only act for your own address');
     const body = c.req.valid('json');

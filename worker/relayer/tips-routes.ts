@@ -9,7 +9,7 @@ import type { AppEnv } from '../lib/app-env';
 import { forbidden } from '../lib/errors';
 import { idempotent } from '../lib/idempotency';
 import { byUser, rateLimit } from '../lib/rate-limit';
-import { requireUser, signedIn } from '../lib/session';
+import { registered, signedIn } from '../lib/session';
 import { validate } from '../lib/validate';
 import { sendTip } from './tips-send';
 
@@ -29,8 +29,9 @@ const list = (by: 'history' | 'sent' | 'received') =>
     '/',
     validate('param', AddressParamSchema),
     validate('query', LimitQuerySchema),
+    registered,
     async (c) => {
-      const user = ownerOf(await requireUser(c), c.req.valid('param').addr);
+      const user = ownerOf(c.var.user, c.req.valid('param').addr);
       const tips = await listTips(c.env.DB, { by, id: user.id }, c.req.valid('query').limit);
       return c.json({ data: tips.map(publicTip) });
     },
@@ -57,8 +58,9 @@ export const relayerTipsRoutes = new Hono<AppEnv>()
     rateLimit('TIP_LIMITER', byUser),
     validate('json', RelayerTipSendSchema),
     idempotent('tips.send'),
+    registered,
     async (c) => {
-      const caller = await requireUser(c);
+      const caller = c.var.user;
       const sent = await sendTip(c.env, caller, c.req.valid('json'), c.var.idempotencyKey ?? null);
       return c.json({ success: true as const, transactionHash: sent.transactionHash, data: sent });
     },
@@ -66,16 +68,16 @@ export const relayerTipsRoutes = new Hono<AppEnv>()
   .route('/history/:addr', list('history'))
   .route('/received/:addr', list('received'))
   .route('/sent/:addr', list('sent'))
-  .get('/total-received/:addr', validate('param', AddressParamSchema), async (c) => {
-    const stats = await statsOf(c.env.DB, ownerOf(await requireUser(c), c.req.valid('param').addr));
+  .get('/total-received/:addr', validate('param', AddressParamSchema), registered, async (c) => {
+    const stats = await statsOf(c.env.DB, ownerOf(c.var.user, c.req.valid('param').addr));
     return c.json({ data: { total: stats.totalReceived, count: stats.receivedCount } });
   })
-  .get('/total-sent/:addr', validate('param', AddressParamSchema), async (c) => {
-    const stats = await statsOf(c.env.DB, ownerOf(await requireUser(c), c.req.valid('param').addr));
+  .get('/total-sent/:addr', validate('param', AddressParamSchema), registered, async (c) => {
+    const stats = await statsOf(c.env.DB, ownerOf(c.var.user, c.req.valid('param').addr));
     return c.json({ data: { total: stats.totalSent, count: stats.sentCount } });
   })
-  .get('/stats/:addr', validate('param', AddressParamSchema), async (c) => {
+  .get('/stats/:addr', validate('param', AddressParamSchema), registered, async (c) => {
     return c.json({
-      data: await statsOf(c.env.DB, ownerOf(await requireUser(c), c.req.valid('param').addr)),
+      data: await statsOf(c.env.DB, ownerOf(c.var.user, c.req.valid('param').addr)),
     });
   });

@@ -4,7 +4,7 @@ import { CanonicalAddressSchema } from '../../schema/common';
 import { getUserByAddress } from '../api/users/queries';
 import type { AppEnv } from '../lib/app-env';
 import { forbidden, notFound } from '../lib/errors';
-import { requireUser, signedIn } from '../lib/session';
+import { registered, signedIn } from '../lib/session';
 import { validate } from '../lib/validate';
 import { hasLedgerAccount, openLedgerAccount, recountFollows } from './users-queries';
 
@@ -33,14 +33,14 @@ const userAt = async (db: D1Database, address: string) => {
  * address (DESIGN.md §11.3); follower totals are recounted from D1, never taken from the body.
  */
 export const relayerUsersRoutes = new Hono<AppEnv>()
-  .post('/register', signedIn, validate('json', UserDataBodySchema), async (c) => {
-    const caller = await requireUser(c);
+  .post('/register', signedIn, validate('json', UserDataBodySchema), registered, async (c) => {
+    const caller = c.var.user;
     assertOwnAddress(caller.aptosAddress, c.req.valid('json').userData.aptosAddress);
     await openLedgerAccount(c.env.DB, caller.id, new Date());
     return c.json({ data: { registered: true, address: caller.aptosAddress, userId: caller.id } });
   })
-  .post('/update-info', signedIn, validate('json', UserDataBodySchema), async (c) => {
-    const caller = await requireUser(c);
+  .post('/update-info', signedIn, validate('json', UserDataBodySchema), registered, async (c) => {
+    const caller = c.var.user;
     assertOwnAddress(caller.aptosAddress, c.req.valid('json').userData.aptosAddress);
     return c.json({ data: { updated: true, user: caller } });
   })

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { WithdrawRequestSchema } from '../../schema/money';
 import type { AppEnv } from '../lib/app-env';
 import { idempotent } from '../lib/idempotency';
-import { requireUser, signedIn } from '../lib/session';
+import { registered, signedIn } from '../lib/session';
 import { validate } from '../lib/validate';
 import { moneyFor } from './ledger/ledger';
 import { withdraw } from './withdraw';
@@ -18,8 +18,9 @@ export const relayerWithdrawRoutes = new Hono<AppEnv>().post(
   signedIn,
   validate('json', WithdrawRequestSchema),
   idempotent('withdraw'),
+  registered,
   async (c) => {
-    const caller = await requireUser(c);
+    const caller = c.var.user;
     const withdrawal = await withdraw(
       moneyFor(c.env),
       caller,

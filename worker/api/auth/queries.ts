@@ -1,5 +1,3 @@
-import { selectUser, sessionUserOf, type UserRow } from '../users/queries';
-
 /** SQL for sign-in nonces and sessions. Session ids are SHA-256 hashes of the cookie token. */
 
 /** A statement (for a batch) that records a nonce issued to `address`. */
@@ -41,29 +39,6 @@ export const insertSession = (
       session.now.toISOString(),
     )
     .run();
-
-/**
- * A live session and its user's own record (null before registration), in one round trip: every
- * signed-in request asks, so the two reads go to D1 as one batch rather than one after the other,
- * and the user's rank is not counted (`SessionUser`).
- */
-export const getSessionWithUser = async (db: D1Database, tokenHash: string, now: Date) => {
-  const at = now.toISOString();
-  const [sessions, users] = await db.batch([
-    db.prepare('SELECT address, method FROM sessions WHERE id = ?1 AND expires_at > ?2').bind(tokenHash, at),
-    db
-      .prepare(
-        selectUser('u.aptos_address = (SELECT address FROM sessions WHERE id = ?1 AND expires_at > ?2)', {
-          rank: false,
-        }),
-      )
-      .bind(tokenHash, at),
-  ]);
-  const session = sessions?.results[0] as { address: string; method: 'wallet' | 'keyless' } | undefined;
-  if (!session) return null;
-  const user = users?.results[0] as UserRow | undefined;
-  return { ...session, user: user ? sessionUserOf(user) : null };
-};
 
 export const deleteSession = (db: D1Database, tokenHash: string) =>
   db.prepare('DELETE FROM sessions WHERE id = ?1').bind(tokenHash).run();

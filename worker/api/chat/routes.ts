@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import type { AppEnv } from '../../lib/app-env';
-import { requireUser, signedIn } from '../../lib/session';
+import { registered, signedIn } from '../../lib/session';
 import { validate } from '../../lib/validate';
 import { clearChatMessages } from './rooms';
 import { assertRoomOwner, issueChatToken, requireStreamRoom } from './service';
@@ -13,16 +13,22 @@ const RoomSchema = z.string().check(z.minLength(1), z.maxLength(128));
  * stream key's public id (DESIGN.md §7), never by the secret key or the streamer's username.
  */
 export const chatRoutes = new Hono<AppEnv>()
-  .get('/token', signedIn, validate('query', z.object({ room: RoomSchema })), async (c) => {
-    const user = await requireUser(c);
+  .get('/token', signedIn, validate('query', z.object({ room: RoomSchema })), registered, async (c) => {
+    const user = c.var.user;
     const { room } = c.req.valid('query');
     await requireStreamRoom(c.env.DB, room);
     return c.json({ data: await issueChatToken(c.env, user, room, new Date()) });
   })
-  .delete('/:id/messages', signedIn, validate('param', z.object({ id: RoomSchema })), async (c) => {
-    const user = await requireUser(c);
-    const room = c.req.valid('param').id;
-    await assertRoomOwner(c.env.DB, user, room);
-    await clearChatMessages(c.env, room);
-    return c.json({ data: { cleared: true } });
-  });
+  .delete(
+    '/:id/messages',
+    signedIn,
+    validate('param', z.object({ id: RoomSchema })),
+    registered,
+    async (c) => {
+      const user = c.var.user;
+      const room = c.req.valid('param').id;
+      await assertRoomOwner(c.env.DB, user, room);
+      await clearChatMessages(c.env, room);
+      return c.json({ data: { cleared: true } });
+    },
+  );

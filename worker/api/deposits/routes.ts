@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { IdSchema, pageQuerySchema } from '../../../schema/common';
 import { ChainHashSchema, DepositStatusSchema } from '../../../schema/money';
 import type { AppEnv } from '../../lib/app-env';
-import { assertSelf, requireUser, signedIn } from '../../lib/session';
+import { assertSelf, registered, signedIn } from '../../lib/session';
 import { validate } from '../../lib/validate';
 import { getDepositTotals, listUserDeposits } from './queries';
 import { readOwnDeposit } from './service';
@@ -20,22 +20,27 @@ const ListQuerySchema = z.extend(pageQuerySchema(), { status: z.optional(Deposit
  */
 export const depositsRoutes = new Hono<AppEnv>()
   .use(signedIn)
-  .get('/user/:id', validate('param', IdParamSchema), validate('query', ListQuerySchema), async (c) => {
-    const caller = await requireUser(c);
-    const { id } = c.req.valid('param');
-    assertSelf(caller, id);
-    const { limit, offset, status } = c.req.valid('query');
-    return c.json({
-      data: await listUserDeposits(c.env.DB, {
-        userId: id,
-        statuses: status ? [status] : null,
-        limit,
-        offset,
-      }),
-    });
-  })
-  .get('/stats', async (c) => {
-    await requireUser(c);
+  .get(
+    '/user/:id',
+    validate('param', IdParamSchema),
+    validate('query', ListQuerySchema),
+    registered,
+    async (c) => {
+      const caller = c.var.user;
+      const { id } = c.req.valid('param');
+      assertSelf(caller, id);
+      const { limit, offset, status } = c.req.valid('query');
+      return c.json({
+        data: await listUserDeposits(c.env.DB, {
+          userId: id,
+          statuses: status ? [status] : null,
+          limit,
+          offset,
+        }),
+      });
+    },
+  )
+  .get('/stats', registered, async (c) => {
     const byStatus = await getDepositTotals(c.env.DB);
     const credited = byStatus.find((row) => row.status === 'credited');
     return c.json({
@@ -49,8 +54,8 @@ export const depositsRoutes = new Hono<AppEnv>()
   })
   // The caller's deposits that are not credited: 'rejected' ones wait for an operator's refund
   // ('pending' ones would wait for the chain, but none is written: see DepositStatusSchema).
-  .get('/pending/all', validate('query', pageQuerySchema()), async (c) => {
-    const caller = await requireUser(c);
+  .get('/pending/all', validate('query', pageQuerySchema()), registered, async (c) => {
+    const caller = c.var.user;
     const { limit, offset } = c.req.valid('query');
     return c.json({
       data: await listUserDeposits(c.env.DB, {
@@ -61,12 +66,12 @@ export const depositsRoutes = new Hono<AppEnv>()
       }),
     });
   })
-  .get('/hash/:hash', validate('param', HashParamSchema), async (c) => {
-    const caller = await requireUser(c);
+  .get('/hash/:hash', validate('param', HashParamSchema), registered, async (c) => {
+    const caller = c.var.user;
     return c.json({ data: await readOwnDeposit(c.env.DB, caller, { hash: c.req.valid('param').hash }) });
   })
-  .get('/', validate('query', ListQuerySchema), async (c) => {
-    const caller = await requireUser(c);
+  .get('/', validate('query', ListQuerySchema), registered, async (c) => {
+    const caller = c.var.user;
     const { limit, offset, status } = c.req.valid('query');
     return c.json({
       data: await listUserDeposits(c.env.DB, {
@@ -77,7 +82,7 @@ export const depositsRoutes = new Hono<AppEnv>()
       }),
     });
   })
-  .get('/:id', validate('param', IdParamSchema), async (c) => {
-    const caller = await requireUser(c);
+  .get('/:id', validate('param', IdParamSchema), registered, async (c) => {
+    const caller = c.var.user;
     return c.json({ data: await readOwnDeposit(c.env.DB, caller, { id: c.req.valid('param').id }) });
   });

@@ -5,7 +5,7 @@ import { type BookmarkState, ShortMarkBodySchema, ShortMarkQuerySchema } from '.
 import { MESSAGES } from '../../../schema/messages';
 import type { AppEnv } from '../../lib/app-env';
 import { badRequest } from '../../lib/errors';
-import { requireUser, signedIn } from '../../lib/session';
+import { registered, signedIn } from '../../lib/session';
 import { validate } from '../../lib/validate';
 import { viewerIdOf } from './content-kind';
 import { isMarked, listMarksOf, setMark } from './marks-service';
@@ -17,16 +17,16 @@ const shortsOnly = () => {
 
 /** Bookmarks, shorts only (content §4, §7), mounted under `/users`. */
 export const bookmarksRoutes = new Hono<AppEnv>()
-  .post('/bookmarks/shorts', signedIn, validate('json', ShortMarkBodySchema), async (c) => {
+  .post('/bookmarks/shorts', signedIn, validate('json', ShortMarkBodySchema), registered, async (c) => {
     const { userId, shortId } = c.req.valid('json');
     const target = { table: 'bookmarks', kind: 'shorts', userId, videoId: shortId } as const;
-    const total = await setMark(c.env.DB, await requireUser(c), target, true);
+    const total = await setMark(c.env.DB, c.var.user, target, true);
     return c.json({ data: { isBookmarked: true, bookmarkCount: total } satisfies BookmarkState });
   })
-  .delete('/bookmarks/shorts', signedIn, validate('json', ShortMarkBodySchema), async (c) => {
+  .delete('/bookmarks/shorts', signedIn, validate('json', ShortMarkBodySchema), registered, async (c) => {
     const { userId, shortId } = c.req.valid('json');
     const target = { table: 'bookmarks', kind: 'shorts', userId, videoId: shortId } as const;
-    const total = await setMark(c.env.DB, await requireUser(c), target, false);
+    const total = await setMark(c.env.DB, c.var.user, target, false);
     return c.json({ data: { isBookmarked: false, bookmarkCount: total } satisfies BookmarkState });
   })
   .get('/bookmarks/shorts/check', validate('query', ShortMarkQuerySchema), async (c) => {

@@ -13,7 +13,7 @@ import type { AppEnv } from '../../lib/app-env';
 import { badRequest } from '../../lib/errors';
 import { idempotent } from '../../lib/idempotency';
 import { byUser, rateLimit } from '../../lib/rate-limit';
-import { requireUser, signedIn } from '../../lib/session';
+import { registered, registeredUser, signedIn } from '../../lib/session';
 import { validate } from '../../lib/validate';
 import { addComment, editComment, listComments, removeComment } from './comments-service';
 import { viewerIdOf } from './content-kind';
@@ -44,10 +44,11 @@ export const commentsRoutes = new Hono<AppEnv>()
     validate('param', ContentParamSchema),
     validate('json', CreateCommentBodySchema),
     idempotent('comments.create'),
+    registered,
     async (c) => {
       const thread = await addComment(
         c.env.DB,
-        await requireUser(c),
+        c.var.user,
         c.req.valid('param'),
         c.req.valid('json'),
         c.var.idempotencyKey ?? null,
@@ -55,6 +56,8 @@ export const commentsRoutes = new Hono<AppEnv>()
       return c.json({ data: thread }, 201);
     },
   )
+  // Editing and deleting check the profile in the handler (`registeredUser`): a missing comment id,
+  // known only once path and body are both read, is a 400 before a caller without a profile's 403.
   .put(
     COMMENT,
     signedIn,
@@ -66,7 +69,11 @@ export const commentsRoutes = new Hono<AppEnv>()
       const body = c.req.valid('json');
       const id = commentId ?? body.commentId;
       if (!id) throw badRequest('Comment ID required');
-      const entry = await editComment(c.env.DB, await requireUser(c), { ...target, ...body, commentId: id });
+      const entry = await editComment(c.env.DB, registeredUser(c.var.session), {
+        ...target,
+        ...body,
+        commentId: id,
+      });
       return c.json({ data: entry });
     },
   )
@@ -80,7 +87,7 @@ export const commentsRoutes = new Hono<AppEnv>()
       const body = c.req.valid('json');
       const id = commentId ?? body.commentId;
       if (!id) throw badRequest(MESSAGES.engagement.commentIdRequired);
-      const result = await removeComment(c.env.DB, await requireUser(c), {
+      const result = await removeComment(c.env.DB, registeredUser(c.var.session), {
         ...target,
         ...body,
         commentId: id,

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { IdSchema, pageQuerySchema } from '../../../schema/common';
 import { FollowBodySchema, FollowCheckQuerySchema } from '../../../schema/engagement';
 import type { AppEnv } from '../../lib/app-env';
-import { requireUser, signedIn } from '../../lib/session';
+import { registered, signedIn } from '../../lib/session';
 import { validate } from '../../lib/validate';
 import { assertUser, userNotFound } from './content-kind';
 import { getFollowStats, listFollowUsers } from './follows-queries';
@@ -13,11 +13,11 @@ const UserParamSchema = z.object({ id: IdSchema });
 
 /** Follows between users (content §7), mounted under `/users`. */
 export const followsRoutes = new Hono<AppEnv>()
-  .post('/follow', signedIn, validate('json', FollowBodySchema), async (c) => {
-    return c.json({ data: await setFollow(c.env.DB, await requireUser(c), c.req.valid('json'), true) });
+  .post('/follow', signedIn, validate('json', FollowBodySchema), registered, async (c) => {
+    return c.json({ data: await setFollow(c.env.DB, c.var.user, c.req.valid('json'), true) });
   })
-  .delete('/follow', signedIn, validate('json', FollowBodySchema), async (c) => {
-    return c.json({ data: await setFollow(c.env.DB, await requireUser(c), c.req.valid('json'), false) });
+  .delete('/follow', signedIn, validate('json', FollowBodySchema), registered, async (c) => {
+    return c.json({ data: await setFollow(c.env.DB, c.var.user, c.req.valid('json'), false) });
   })
   .get('/follow/check', validate('query', FollowCheckQuerySchema), async (c) => {
     return c.json({ data: { isFollowing: await isFollowing(c.env.DB, c.req.valid('query')) } });

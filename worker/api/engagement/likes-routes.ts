@@ -10,7 +10,7 @@ import {
   VideoMarkQuerySchema,
 } from '../../../schema/engagement';
 import type { AppEnv } from '../../lib/app-env';
-import { requireUser, signedIn } from '../../lib/session';
+import { registered, signedIn } from '../../lib/session';
 import { validate } from '../../lib/validate';
 import { viewerIdOf } from './content-kind';
 import { isMarked, listMarksOf, setMark } from './marks-service';
@@ -19,36 +19,26 @@ const ListParamSchema = z.object({ id: IdSchema, kind: ContentKindSchema });
 
 /** Likes on videos and shorts (content §7), mounted under `/users`. */
 export const likesRoutes = new Hono<AppEnv>()
-  .post('/likes/videos', signedIn, validate('json', VideoMarkBodySchema), async (c) => {
+  .post('/likes/videos', signedIn, validate('json', VideoMarkBodySchema), registered, async (c) => {
     const body = c.req.valid('json');
-    const total = await setMark(
-      c.env.DB,
-      await requireUser(c),
-      { table: 'likes', kind: 'videos', ...body },
-      true,
-    );
+    const total = await setMark(c.env.DB, c.var.user, { table: 'likes', kind: 'videos', ...body }, true);
     return c.json({ data: { isLiked: true, likeCount: total } satisfies LikeState });
   })
-  .delete('/likes/videos', signedIn, validate('json', VideoMarkBodySchema), async (c) => {
+  .delete('/likes/videos', signedIn, validate('json', VideoMarkBodySchema), registered, async (c) => {
     const body = c.req.valid('json');
-    const total = await setMark(
-      c.env.DB,
-      await requireUser(c),
-      { table: 'likes', kind: 'videos', ...body },
-      false,
-    );
+    const total = await setMark(c.env.DB, c.var.user, { table: 'likes', kind: 'videos', ...body }, false);
     return c.json({ data: { isLiked: false, likeCount: total } satisfies LikeState });
   })
-  .post('/likes/shorts', signedIn, validate('json', ShortMarkBodySchema), async (c) => {
+  .post('/likes/shorts', signedIn, validate('json', ShortMarkBodySchema), registered, async (c) => {
     const { userId, shortId } = c.req.valid('json');
     const target = { table: 'likes', kind: 'shorts', userId, videoId: shortId } as const;
-    const total = await setMark(c.env.DB, await requireUser(c), target, true);
+    const total = await setMark(c.env.DB, c.var.user, target, true);
     return c.json({ data: { isLiked: true, likeCount: total } satisfies LikeState });
   })
-  .delete('/likes/shorts', signedIn, validate('json', ShortMarkBodySchema), async (c) => {
+  .delete('/likes/shorts', signedIn, validate('json', ShortMarkBodySchema), registered, async (c) => {
     const { userId, shortId } = c.req.valid('json');
     const target = { table: 'likes', kind: 'shorts', userId, videoId: shortId } as const;
-    const total = await setMark(c.env.DB, await requireUser(c), target, false);
+    const total = await setMark(c.env.DB, c.var.user, target, false);
     return c.json({ data: { isLiked: false, likeCount: total } satisfies LikeState });
   })
   .get('/likes/videos/check', validate('query', VideoMarkQuerySchema), async (c) => {

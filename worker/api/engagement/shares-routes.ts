@@ -4,7 +4,7 @@ import { IdSchema, pageQuerySchema } from '../../../schema/common';
 import { ContentKindSchema, CreateShareBodySchema } from '../../../schema/engagement';
 import type { AppEnv } from '../../lib/app-env';
 import { idempotent } from '../../lib/idempotency';
-import { requireUser, signedIn } from '../../lib/session';
+import { registered, signedIn } from '../../lib/session';
 import { validate } from '../../lib/validate';
 import { viewerIdOf } from './content-kind';
 import { listShares, listUserShares, shareContent, shareStats } from './shares-service';
@@ -38,10 +38,11 @@ export const sharesRoutes = new Hono<AppEnv>()
     validate('param', ContentParamSchema),
     validate('json', CreateShareBodySchema),
     idempotent('shares.create'),
+    registered,
     async (c) => {
       const created = await shareContent(
         c.env.DB,
-        await requireUser(c),
+        c.var.user,
         c.req.valid('param'),
         c.req.valid('json'),
         c.var.idempotencyKey ?? null,

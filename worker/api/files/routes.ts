@@ -2,7 +2,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../lib/app-env';
 import { forbidden } from '../../lib/errors';
 import { byIp, byUser, rateLimit } from '../../lib/rate-limit';
-import { requireSession } from '../../lib/session';
+import { currentSession, signedIn } from '../../lib/session';
 import { MAX_IMAGE_BYTES, storeImage } from './service';
 import { readFileField } from './upload-body';
 
@@ -17,14 +17,14 @@ const limitUnregistered = rateLimit(
   () => forbidden('Complete registration first'),
 );
 
-/** Signed-in callers only, each held to the budget of what they are. */
+/** Each caller held to the budget of what they are; mounted after `signedIn`, which looked them up. */
 const imageAllowance: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const session = await requireSession(c);
-  return (session.user ? limitRegistered : limitUnregistered)(c, next);
+  const session = await currentSession(c);
+  return (session?.user ? limitRegistered : limitUnregistered)(c, next);
 };
 
 /** File uploads. `POST /image` (avatar, banner, poster frame), checked before the body is read. */
-export const filesRoutes = new Hono<AppEnv>().post('/image', imageAllowance, async (c) => {
+export const filesRoutes = new Hono<AppEnv>().post('/image', signedIn, imageAllowance, async (c) => {
   const file = await readFileField(c.req.raw, MAX_IMAGE_BYTES);
   return c.json({ data: await storeImage(c.env.MEDIA, file) }, 201);
 });

@@ -1,9 +1,6 @@
-import type { Context } from 'hono';
 import type * as z from 'zod/mini';
 import { type CreateBodySchemas, GARDEN_RULES, type GardenKind } from '../../../schema/garden';
-import type { AppEnv } from '../../lib/app-env';
 import { conflict, forbidden, notFound } from '../../lib/errors';
-import { requireSession } from '../../lib/session';
 import { isOperator, readers } from './queries';
 import { newGardenAddress } from './service';
 import {
@@ -20,12 +17,10 @@ import {
  * `garden_operators` (migration 0012), added by an operator with `wrangler d1 execute`: the platform
  * address itself has no key anyone signs in with, and no route can make an operator.
  */
-export const requireOperator = async (c: Context<AppEnv>): Promise<string> => {
-  const { address } = await requireSession(c);
-  if (!(await isOperator(c.env.DB, address))) {
+export const assertOperator = async (db: D1Database, address: string) => {
+  if (!(await isOperator(db, address))) {
     throw forbidden('Only the platform may make this garden call');
   }
-  return address;
 };
 
 type CreateBody<K extends GardenKind> = z.infer<(typeof CreateBodySchemas)[K]>;

@@ -1,5 +1,5 @@
 import type { SearchUser, SuggestedUser } from '../../../schema/search';
-import { selectUser, toUser, type UserRow } from '../users/queries';
+import { selectUser, toUser, type UserRow } from '../../lib/user-row';
 
 /**
  * bm25 column weights, in the index's column order (migration 0003): a match in the username or

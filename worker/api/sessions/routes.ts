@@ -12,7 +12,7 @@ import {
 import { configFor } from '../../config/config';
 import type { AppEnv } from '../../lib/app-env';
 import { notFound } from '../../lib/errors';
-import { requireUser, signedIn } from '../../lib/session';
+import { registered, signedIn } from '../../lib/session';
 import { validate } from '../../lib/validate';
 import { liveClock } from '../../live/clock';
 import { deleteOwnedReplay, userReplays, viewReplay } from '../../live/replays';
@@ -83,8 +83,8 @@ export const sessionsRoutes = new Hono<AppEnv>()
   .get('/replays/:id', validate('param', IdParamSchema), async (c) =>
     c.json({ data: await viewReplay(c.env.DB, c.req.valid('param').id, await callerIdOf(c)) }),
   )
-  .delete('/replays/:id', signedIn, validate('param', IdParamSchema), async (c) => {
-    const caller = await requireUser(c);
+  .delete('/replays/:id', signedIn, validate('param', IdParamSchema), registered, async (c) => {
+    const caller = c.var.user;
     const { id } = c.req.valid('param');
     await deleteOwnedReplay(c.env, caller.id, id);
     return c.json({ data: { id, deleted: true } });
@@ -101,16 +101,16 @@ export const sessionsRoutes = new Hono<AppEnv>()
   .get('/:id', validate('param', IdParamSchema), async (c) =>
     c.json({ data: await publicSession(c.env.DB, c.req.valid('param').id) }),
   )
-  .post('/', signedIn, validate('json', CreateSessionBodySchema), async (c) => {
-    const caller = await requireUser(c);
+  .post('/', signedIn, validate('json', CreateSessionBodySchema), registered, async (c) => {
+    const caller = c.var.user;
     return c.json({ data: await prepareSession(c.env.DB, caller, c.req.valid('json')) }, 201);
   })
-  .post('/:id/start', signedIn, validate('param', IdParamSchema), async (c) => {
-    const caller = await requireUser(c);
+  .post('/:id/start', signedIn, validate('param', IdParamSchema), registered, async (c) => {
+    const caller = c.var.user;
     return c.json({ data: await startOwnedSession(c.env.DB, caller, c.req.valid('param').id) });
   })
-  .post('/:id/stop', signedIn, validate('param', IdParamSchema), async (c) => {
-    const caller = await requireUser(c);
+  .post('/:id/stop', signedIn, validate('param', IdParamSchema), registered, async (c) => {
+    const caller = c.var.user;
     return c.json({ data: await stopOwnedSession(c.env, caller, c.req.valid('param').id) });
   })
   .put(
@@ -118,8 +118,9 @@ export const sessionsRoutes = new Hono<AppEnv>()
     signedIn,
     validate('param', IdParamSchema),
     validate('json', ViewerCountBodySchema),
+    registered,
     async (c) => {
-      const caller = await requireUser(c);
+      const caller = c.var.user;
       const session = await requireOwnedSession(c.env.DB, c.req.valid('param').id, caller);
       const { viewerCount } = c.req.valid('json');
       await setSessionViewerCount(c.env.DB, session.id, viewerCount);
@@ -131,8 +132,9 @@ export const sessionsRoutes = new Hono<AppEnv>()
     signedIn,
     validate('param', IdParamSchema),
     validate('json', SessionStatsBodySchema),
+    registered,
     async (c) => {
-      const caller = await requireUser(c);
+      const caller = c.var.user;
       const session = await requireOwnedSession(c.env.DB, c.req.valid('param').id, caller);
       const stats = c.req.valid('json');
       await setSessionStats(c.env.DB, session.id, stats);
@@ -144,8 +146,9 @@ export const sessionsRoutes = new Hono<AppEnv>()
     signedIn,
     validate('param', IdParamSchema),
     validate('json', UpdateSessionBodySchema),
+    registered,
     async (c) => {
-      const caller = await requireUser(c);
+      const caller = c.var.user;
       const session = await requireOwnedSession(c.env.DB, c.req.valid('param').id, caller);
       const text = c.req.valid('json');
       await updateSessionText(c.env.DB, session.id, text);

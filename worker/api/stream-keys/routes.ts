@@ -1,11 +1,11 @@
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import { IdSchema, pageQuerySchema } from '../../../schema/common';
 import { CreateStreamKeyBodySchema, LIVE_TEXT, UpdateStreamKeyBodySchema } from '../../../schema/live';
 import { MESSAGES } from '../../../schema/messages';
 import type { AppEnv } from '../../lib/app-env';
 import { notFound } from '../../lib/errors';
-import { requireUser, signedIn } from '../../lib/session';
+import { registered, signedIn } from '../../lib/session';
 import { validate } from '../../lib/validate';
 import { streamProviderFor } from '../../ports/stream-provider';
 import { callerIdOf } from '../videos/visibility';
@@ -34,7 +34,9 @@ const UsernameParamSchema = z.object({ username: z.string().check(z.minLength(1)
 const UserIdParamSchema = z.object({ userId: IdSchema });
 const SecretParamSchema = z.object({ key: z.string().check(z.minLength(1), z.maxLength(256)) });
 
-const providerOf = (c: Context<AppEnv>) => streamProviderFor(c.env, new URL(c.req.url).origin);
+/** Takes any route's context: a signed-in route's has more variables, which a `Context<AppEnv>` refuses. */
+const providerOf = (c: { env: Env; req: { url: string } }) =>
+  streamProviderFor(c.env, new URL(c.req.url).origin);
 const keyNotFound = () => notFound(LIVE_TEXT.keyNotFound);
 const found = <T>(value: T | null, missing: () => Error = keyNotFound): T => {
   if (value === null) throw missing();
@@ -51,11 +53,17 @@ export const streamKeysRoutes = new Hono<AppEnv>()
     const keys = await listStreamKeys(c.env.DB, c.req.valid('query'));
     return c.json({ data: keys.map(toPublicStreamKey) });
   })
-  .get('/username/:username/streaming-info', signedIn, validate('param', UsernameParamSchema), async (c) => {
-    const caller = await requireUser(c);
-    const key = found(await getStreamKeyByUsername(c.env.DB, c.req.valid('param').username));
-    return c.json({ data: streamingConfig(providerOf(c), new URL(c.req.url).origin, key, caller) });
-  })
+  .get(
+    '/username/:username/streaming-info',
+    signedIn,
+    validate('param', UsernameParamSchema),
+    registered,
+    async (c) => {
+      const caller = c.var.user;
+      const key = found(await getStreamKeyByUsername(c.env.DB, c.req.valid('param').username));
+      return c.json({ data: streamingConfig(providerOf(c), new URL(c.req.url).origin, key, caller) });
+    },
+  )
   .get('/username/:username', validate('param', UsernameParamSchema), async (c) => {
     const key = await getStreamKeyByUsername(c.env.DB, c.req.valid('param').username);
     const present = found(key, () => notFound(MESSAGES.live.noKey));
@@ -66,8 +74,8 @@ export const streamKeysRoutes = new Hono<AppEnv>()
     return c.json({ data: presentStreamKey(key, await callerIdOf(c)) });
   })
   // Lookup by the secret: only its owner learns anything; anyone else gets the same 404 as a miss.
-  .get('/key/:key', signedIn, validate('param', SecretParamSchema), async (c) => {
-    const caller = await requireUser(c);
+  .get('/key/:key', signedIn, validate('param', SecretParamSchema), registered, async (c) => {
+    const caller = c.var.user;
     const key = await getStreamKeyBySecret(c.env.DB, c.req.valid('param').key);
     if (!key || key.userId !== caller.id) throw keyNotFound();
     return c.json({ data: key });
@@ -85,8 +93,8 @@ export const streamKeysRoutes = new Hono<AppEnv>()
     const key = found(await getStreamKeyByPublicRef(c.env.DB, c.req.valid('param').id));
     return c.json({ data: await playbackInfo(providerOf(c), key) });
   })
-  .get('/:id/streaming-info', signedIn, validate('param', IdParamSchema), async (c) => {
-    const caller = await requireUser(c);
+  .get('/:id/streaming-info', signedIn, validate('param', IdParamSchema), registered, async (c) => {
+    const caller = c.var.user;
     const key = found(await getStreamKeyById(c.env.DB, c.req.valid('param').id));
     return c.json({ data: streamingConfig(providerOf(c), new URL(c.req.url).origin, key, caller) });
   })
@@ -94,8 +102,8 @@ export const streamKeysRoutes = new Hono<AppEnv>()
     const key = found(await getStreamKeyById(c.env.DB, c.req.valid('param').id));
     return c.json({ data: presentStreamKey(key, await callerIdOf(c)) });
   })
-  .post('/', signedIn, validate('json', CreateStreamKeyBodySchema), async (c) => {
-    const caller = await requireUser(c);
+  .post('/', signedIn, validate('json', CreateStreamKeyBodySchema), registered, async (c) => {
+    const caller = c.var.user;
     const key = await createStreamKey(c.env.DB, providerOf(c), caller, c.req.valid('json'));
     return c.json({ data: key }, 201);
   })
@@ -104,31 +112,32 @@ export const streamKeysRoutes = new Hono<AppEnv>()
     signedIn,
     validate('param', IdParamSchema),
     validate('json', UpdateStreamKeyBodySchema),
+    registered,
     async (c) => {
-      const caller = await requireUser(c);
+      const caller = c.var.user;
       const key = await changeStreamKey(c.env.DB, caller, c.req.valid('param').id, c.req.valid('json'));
       return c.json({ data: key });
     },
   )
-  .delete('/:id', signedIn, validate('param', IdParamSchema), async (c) => {
-    const caller = await requireUser(c);
+  .delete('/:id', signedIn, validate('param', IdParamSchema), registered, async (c) => {
+    const caller = c.var.user;
     await removeStreamKey(c.env, providerOf(c), caller, c.req.valid('param').id);
     return c.json({ data: { deleted: true } });
   })
-  .post('/:id/activate', signedIn, validate('param', IdParamSchema), async (c) => {
-    const caller = await requireUser(c);
+  .post('/:id/activate', signedIn, validate('param', IdParamSchema), registered, async (c) => {
+    const caller = c.var.user;
     return c.json({
       data: await changeStreamKey(c.env.DB, caller, c.req.valid('param').id, { isActive: true }),
     });
   })
-  .post('/:id/deactivate', signedIn, validate('param', IdParamSchema), async (c) => {
-    const caller = await requireUser(c);
+  .post('/:id/deactivate', signedIn, validate('param', IdParamSchema), registered, async (c) => {
+    const caller = c.var.user;
     return c.json({
       data: await changeStreamKey(c.env.DB, caller, c.req.valid('param').id, { isActive: false }),
     });
   })
-  .post('/:id/regenerate', signedIn, validate('param', IdParamSchema), async (c) => {
-    const caller = await requireUser(c);
+  .post('/:id/regenerate', signedIn, validate('param', IdParamSchema), registered, async (c) => {
+    const caller = c.var.user;
     return c.json({
       data: await regenerateStreamKey(c.env.DB, providerOf(c), caller, c.req.valid('param').id),
     });

@@ -6,7 +6,7 @@ import { CreateTipSchema, TipStatusSchema } from '../../../schema/money';
 import type { AppEnv } from '../../lib/app-env';
 import { idempotent } from '../../lib/idempotency';
 import { byUser, rateLimit } from '../../lib/rate-limit';
-import { requireUser, signedIn } from '../../lib/session';
+import { registered, signedIn } from '../../lib/session';
 import { validate } from '../../lib/validate';
 import { getTipStats, listTips, publicTip, type TipListFilter } from './queries';
 import { changeTipStatus, confirmTip, createTip, readTip, removeTip, setTipHash } from './service';
@@ -31,8 +31,8 @@ const listRoute = (by: 'stream' | 'video' | 'short') =>
   );
 
 const mine = (by: 'tipper' | 'receiver') =>
-  new Hono<AppEnv>().get('/', signedIn, validate('query', LimitQuerySchema), async (c) => {
-    const caller = await requireUser(c);
+  new Hono<AppEnv>().get('/', signedIn, validate('query', LimitQuerySchema), registered, async (c) => {
+    const caller = c.var.user;
     const filter: TipListFilter = { by, id: caller.id };
     const tips = await listTips(c.env.DB, filter, c.req.valid('query').limit ?? LIMITS.listDefault);
     return c.json({ data: tips.map(publicTip) });
@@ -46,16 +46,17 @@ export const tipsRoutes = new Hono<AppEnv>()
     rateLimit('TIP_LIMITER', byUser),
     validate('json', CreateTipSchema),
     idempotent('tips.create'),
+    registered,
     async (c) => {
-      const caller = await requireUser(c);
+      const caller = c.var.user;
       const tip = await createTip(c.env.DB, caller, c.req.valid('json'), c.var.idempotencyKey ?? null);
       return c.json({ data: publicTip(tip) }, 201);
     },
   )
   .route('/sent/me', mine('tipper'))
   .route('/received/me', mine('receiver'))
-  .get('/stats/me', signedIn, async (c) => {
-    const caller = await requireUser(c);
+  .get('/stats/me', signedIn, registered, async (c) => {
+    const caller = c.var.user;
     const row = await getTipStats(c.env.DB, caller.id);
     return c.json({
       data: {
@@ -73,12 +74,12 @@ export const tipsRoutes = new Hono<AppEnv>()
   .route('/stream/:id', listRoute('stream'))
   .route('/video/:id', listRoute('video'))
   .route('/short/:id', listRoute('short'))
-  .get('/:id', signedIn, validate('param', IdParamSchema), async (c) => {
-    const caller = await requireUser(c);
+  .get('/:id', signedIn, validate('param', IdParamSchema), registered, async (c) => {
+    const caller = c.var.user;
     return c.json({ data: publicTip(await readTip(c.env.DB, caller, c.req.valid('param').id)) });
   })
-  .post('/:id/confirm', signedIn, validate('param', IdParamSchema), async (c) => {
-    const caller = await requireUser(c);
+  .post('/:id/confirm', signedIn, validate('param', IdParamSchema), registered, async (c) => {
+    const caller = c.var.user;
     const transactionHash = await confirmTip(c.env, caller, c.req.valid('param').id);
     return c.json({ success: true as const, transactionHash, data: { transactionHash } });
   })
@@ -87,8 +88,9 @@ export const tipsRoutes = new Hono<AppEnv>()
     signedIn,
     validate('param', IdParamSchema),
     validate('json', z.object({ status: TipStatusSchema })),
+    registered,
     async (c) => {
-      const caller = await requireUser(c);
+      const caller = c.var.user;
       const tip = await changeTipStatus(
         c.env.DB,
         caller,
@@ -103,14 +105,15 @@ export const tipsRoutes = new Hono<AppEnv>()
     signedIn,
     validate('param', IdParamSchema),
     validate('json', z.object({ txHash: z.string().check(z.minLength(1), z.maxLength(128)) })),
+    registered,
     async (c) => {
-      const caller = await requireUser(c);
+      const caller = c.var.user;
       const tip = await setTipHash(c.env.DB, caller, c.req.valid('param').id, c.req.valid('json').txHash);
       return c.json({ data: publicTip(tip) });
     },
   )
-  .delete('/:id', signedIn, validate('param', IdParamSchema), async (c) => {
-    const caller = await requireUser(c);
+  .delete('/:id', signedIn, validate('param', IdParamSchema), registered, async (c) => {
+    const caller = c.var.user;
     await removeTip(c.env.DB, caller, c.req.valid('param').id);
     return c.json({ data: { deleted: true } });
   });

@@ -4,7 +4,7 @@ import { IdSchema, pageQuerySchema } from '../../../schema/common';
 import { COIN_UNIT } from '../../../schema/constants';
 import { ChainHashSchema, CreateTransactionSchema } from '../../../schema/money';
 import type { AppEnv } from '../../lib/app-env';
-import { assertSelf, requireUser, signedIn } from '../../lib/session';
+import { assertSelf, registered, signedIn } from '../../lib/session';
 import { validate } from '../../lib/validate';
 import { listUserHistory } from './history-queries';
 import { getUserTransactionTotals, listUserTransactions, publicTransaction } from './queries';
@@ -19,34 +19,41 @@ const HashParamSchema = z.object({ hash: ChainHashSchema });
  */
 export const transactionsRoutes = new Hono<AppEnv>()
   .use(signedIn)
-  .post('/', validate('json', CreateTransactionSchema), async (c) => {
-    const caller = await requireUser(c);
+  .post('/', validate('json', CreateTransactionSchema), registered, async (c) => {
+    const caller = c.var.user;
     const { tx, created } = await recordTransaction(c.env, caller, c.req.valid('json'));
     return c.json({ data: publicTransaction(tx) }, created ? 201 : 200);
   })
-  .get('/user/:id', validate('param', IdParamSchema), validate('query', pageQuerySchema()), async (c) => {
-    const caller = await requireUser(c);
-    const { id } = c.req.valid('param');
-    assertSelf(caller, id);
-    const { limit, offset } = c.req.valid('query');
-    const list = await listUserTransactions(c.env.DB, id, limit, offset);
-    return c.json({ data: list.map(publicTransaction) });
-  })
+  .get(
+    '/user/:id',
+    validate('param', IdParamSchema),
+    validate('query', pageQuerySchema()),
+    registered,
+    async (c) => {
+      const caller = c.var.user;
+      const { id } = c.req.valid('param');
+      assertSelf(caller, id);
+      const { limit, offset } = c.req.valid('query');
+      const list = await listUserTransactions(c.env.DB, id, limit, offset);
+      return c.json({ data: list.map(publicTransaction) });
+    },
+  )
   // The wallet's Transaction History: every movement of the owner's REEL, tips included.
   .get(
     '/user/:id/history',
     validate('param', IdParamSchema),
     validate('query', pageQuerySchema()),
+    registered,
     async (c) => {
-      const caller = await requireUser(c);
+      const caller = c.var.user;
       const { id } = c.req.valid('param');
       assertSelf(caller, id);
       const { limit, offset } = c.req.valid('query');
       return c.json({ data: await listUserHistory(c.env.DB, id, limit, offset) });
     },
   )
-  .get('/user/:id/stats', validate('param', IdParamSchema), async (c) => {
-    const caller = await requireUser(c);
+  .get('/user/:id/stats', validate('param', IdParamSchema), registered, async (c) => {
+    const caller = c.var.user;
     const { id } = c.req.valid('param');
     assertSelf(caller, id);
     const totals = await getUserTransactionTotals(c.env.DB, id);
@@ -61,18 +68,18 @@ export const transactionsRoutes = new Hono<AppEnv>()
       },
     });
   })
-  .get('/hash/:hash', validate('param', HashParamSchema), async (c) => {
-    const caller = await requireUser(c);
+  .get('/hash/:hash', validate('param', HashParamSchema), registered, async (c) => {
+    const caller = c.var.user;
     const tx = await readOwnTransaction(c.env.DB, caller, { hash: c.req.valid('param').hash });
     return c.json({ data: publicTransaction(tx) });
   })
-  .get('/:id', validate('param', IdParamSchema), async (c) => {
-    const caller = await requireUser(c);
+  .get('/:id', validate('param', IdParamSchema), registered, async (c) => {
+    const caller = c.var.user;
     const tx = await readOwnTransaction(c.env.DB, caller, { id: c.req.valid('param').id });
     return c.json({ data: publicTransaction(tx) });
   })
-  .post('/:id/confirm', validate('param', IdParamSchema), async (c) => {
-    const caller = await requireUser(c);
+  .post('/:id/confirm', validate('param', IdParamSchema), registered, async (c) => {
+    const caller = c.var.user;
     const tx = await confirmTransaction(c.env.DB, caller, c.req.valid('param').id);
     return c.json({ success: true as const, data: publicTransaction(tx) });
   })
@@ -80,8 +87,9 @@ export const transactionsRoutes = new Hono<AppEnv>()
     '/:id/hash',
     validate('param', IdParamSchema),
     validate('json', z.object({ txHash: ChainHashSchema })),
+    registered,
     async (c) => {
-      const caller = await requireUser(c);
+      const caller = c.var.user;
       const { id } = c.req.valid('param');
       const tx = await confirmTransactionHash(c.env.DB, caller, id, c.req.valid('json').txHash);
       return c.json({ data: publicTransaction(tx) });

@@ -1,4 +1,4 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import { IdSchema } from '../../../schema/common';
 import {
@@ -8,17 +8,11 @@ import {
   SignPartsBodySchema,
 } from '../../../schema/uploads';
 import type { AppEnv } from '../../lib/app-env';
-import { requireUser } from '../../lib/session';
+import { registered } from '../../lib/session';
 import { validate } from '../../lib/validate';
 import { recordPart, signPartUrls } from './direct-parts';
 import { storeDirectUpload } from './direct-upload';
 import { abortUpload, completeUpload, createUpload, getUploadSession } from './multipart-upload';
-
-/** Uploading needs a profile; checked before validation or reading a body, so strangers learn nothing. */
-const registered: MiddlewareHandler<AppEnv> = async (c, next) => {
-  await requireUser(c);
-  await next();
-};
 
 const UploadParamSchema = z.object({ id: IdSchema });
 const PartParamSchema = z.object({
@@ -30,20 +24,21 @@ const PartParamSchema = z.object({
  * Video uploads, mounted under `/videos` (content §7, DESIGN.md §6): the spec's one-request
  * `POST /upload/file`, and resumable multipart uploads under `/uploads` (create, sign part URLs
  * whose bytes go straight to object storage, record part n's ETag, read progress, complete,
- * abort), each only for its owner.
+ * abort), each only for its owner. Uploading needs a profile: `registered` comes before validation
+ * and before any body is read, so strangers learn nothing.
  */
 export const uploadsRoutes = new Hono<AppEnv>()
   .post('/upload/file', registered, async (c) => {
-    const video = await storeDirectUpload(c.env, c.req.raw, await requireUser(c));
+    const video = await storeDirectUpload(c.env, c.req.raw, c.var.user);
     return c.json({ success: true as const, data: video }, 201);
   })
   .post('/uploads', registered, validate('json', CreateUploadBodySchema), async (c) => {
-    const session = await createUpload(c.env, await requireUser(c), c.req.valid('json'));
+    const session = await createUpload(c.env, c.var.user, c.req.valid('json'));
     return c.json({ data: session }, 201);
   })
   .get('/uploads/:id', registered, validate('param', UploadParamSchema), async (c) => {
     const { id } = c.req.valid('param');
-    return c.json({ data: await getUploadSession(c.env.DB, await requireUser(c), id) });
+    return c.json({ data: await getUploadSession(c.env.DB, c.var.user, id) });
   })
   .post(
     '/uploads/:id/parts/sign',
@@ -53,7 +48,7 @@ export const uploadsRoutes = new Hono<AppEnv>()
     async (c) => {
       const { id } = c.req.valid('param');
       const origin = new URL(c.req.url).origin;
-      const urls = await signPartUrls(c.env, await requireUser(c), id, c.req.valid('json'), origin);
+      const urls = await signPartUrls(c.env, c.var.user, id, c.req.valid('json'), origin);
       return c.json({ data: urls });
     },
   )
@@ -64,7 +59,7 @@ export const uploadsRoutes = new Hono<AppEnv>()
     validate('json', RecordPartBodySchema),
     async (c) => {
       const { id, partNumber } = c.req.valid('param');
-      const part = await recordPart(c.env, await requireUser(c), id, partNumber, c.req.valid('json'));
+      const part = await recordPart(c.env, c.var.user, id, partNumber, c.req.valid('json'));
       return c.json({ data: part });
     },
   )
@@ -75,12 +70,12 @@ export const uploadsRoutes = new Hono<AppEnv>()
     validate('json', CompleteUploadBodySchema),
     async (c) => {
       const { id } = c.req.valid('param');
-      const { video, created } = await completeUpload(c.env, await requireUser(c), id, c.req.valid('json'));
+      const { video, created } = await completeUpload(c.env, c.var.user, id, c.req.valid('json'));
       return c.json({ success: true as const, data: video }, created ? 201 : 200);
     },
   )
   .delete('/uploads/:id', registered, validate('param', UploadParamSchema), async (c) => {
     const { id } = c.req.valid('param');
-    await abortUpload(c.env, await requireUser(c), id);
+    await abortUpload(c.env, c.var.user, id);
     return c.json({ data: true });
   });

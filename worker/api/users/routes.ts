@@ -5,7 +5,7 @@ import { LIMITS } from '../../../schema/constants';
 import { CreateUserBodySchema, UpdateUserBodySchema } from '../../../schema/user-input';
 import type { AppEnv } from '../../lib/app-env';
 import { notFound } from '../../lib/errors';
-import { requireSession, requireUser, signedIn } from '../../lib/session';
+import { registered, signedIn } from '../../lib/session';
 import { validate } from '../../lib/validate';
 import { withoutEmail } from './present';
 import {
@@ -60,12 +60,11 @@ export const usersRoutes = new Hono<AppEnv>()
     return c.json({ data: withoutEmail(profile) });
   })
   .post('/', signedIn, validate('json', CreateUserBodySchema), async (c) => {
-    const session = await requireSession(c);
-    const user = await registerUser(c.env.DB, session.address, c.req.valid('json'));
+    const user = await registerUser(c.env.DB, c.var.session.address, c.req.valid('json'));
     return c.json({ data: user }, 201);
   })
-  .put('/:id', signedIn, validate('json', UpdateUserBodySchema), async (c) => {
-    const caller = await requireUser(c);
+  .put('/:id', signedIn, validate('json', UpdateUserBodySchema), registered, async (c) => {
+    const caller = c.var.user;
     const user = await updateOwnProfile(c.env.DB, caller, c.req.param('id'), c.req.valid('json'));
     return c.json({ data: user });
   });

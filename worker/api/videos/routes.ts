@@ -6,7 +6,7 @@ import type { ShortsPage, VideoType } from '../../../schema/content';
 import { AroundQuerySchema, DeleteContentBodySchema } from '../../../schema/views';
 import type { AppEnv } from '../../lib/app-env';
 import { notFound } from '../../lib/errors';
-import { assertSelf, requireUser, signedIn } from '../../lib/session';
+import { assertSelf, registered, signedIn } from '../../lib/session';
 import { validate } from '../../lib/validate';
 import { serveR2Object } from '../../media/serve-object';
 import { captionsRoutes } from './captions-routes';
@@ -46,8 +46,9 @@ const deleteOwn = (type: VideoType) =>
     signedIn,
     validate('param', IdParamSchema),
     validate('json', DeleteContentBodySchema),
+    registered,
     async (c) => {
-      const caller = await requireUser(c);
+      const caller = c.var.user;
       assertSelf(caller, c.req.valid('json').userId);
       await deleteOwnVideo(c.env, caller, c.req.valid('param').id, type);
       return c.json({ data: true });
