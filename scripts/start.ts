@@ -47,7 +47,7 @@ if (!values['skip-build']) {
   runBin('vite', ['build', '--logLevel', 'warn']);
 }
 console.log('Applying D1 migrations...');
-applyMigrations(persistTo);
+await applyMigrations(persistTo);
 runBin('tsx', [
   'scripts/seed/index.ts',
   '--persist-to',

@@ -78,7 +78,7 @@ const join = (url: string, n: number) => joinOverHttp(url, `bench_${n}`, client(
 const persistTo = values['persist-to']
   ? path.resolve(values['persist-to'])
   : mkdtempSync(path.join(tmpdir(), 'reel-ledger-'));
-applyMigrations(persistTo);
+await applyMigrations(persistTo);
 const worker = await startOn(benchRuntime(values.via), await freePort(), persistTo);
 let failed = false;
 try {

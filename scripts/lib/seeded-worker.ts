@@ -38,7 +38,7 @@ export const startBenchWorker = async (
 ): Promise<BenchWorker> => {
   const persistTo = mkdtempSync(path.join(tmpdir(), 'reel-bench-'));
   try {
-    applyMigrations(persistTo);
+    await applyMigrations(persistTo);
     prepare?.(persistTo);
     const worker = await startOn(runtime, await freePort(), persistTo);
     return {

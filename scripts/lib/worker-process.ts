@@ -2,16 +2,14 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { OFFLINE_TOOL_ENV, runBin } from './run';
+import { applyLocalMigrations } from './d1-migrations';
+import { OFFLINE_TOOL_ENV } from './run';
 
 /** Local state (D1, R2, Durable Objects) lives here unless a caller picks another folder. */
 export const DEFAULT_PERSIST_DIR = '.wrangler/state';
 
 /** Applies every D1 migration in schema/migrations to the local database in `persistTo`. */
-export const applyMigrations = (persistTo: string) =>
-  runBin('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo], {
-    quiet: true,
-  });
+export const applyMigrations = (persistTo: string) => applyLocalMigrations(persistTo);
 
 /** Asks the OS for a free loopback port. */
 export const freePort = () =>

@@ -50,7 +50,7 @@ const post = (url: string) =>
   });
 
 beforeAll(async () => {
-  applyMigrations(persistTo);
+  await applyMigrations(persistTo);
   worker = await startWorker({
     port: await freePort(),
     persistTo,

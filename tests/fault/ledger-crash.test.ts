@@ -133,7 +133,7 @@ const confirmedTips = async (member: Member, side: 'sent' | 'received') => {
 };
 
 beforeAll(async () => {
-  applyMigrations(persistTo);
+  await applyMigrations(persistTo);
   port = await freePort();
   await start();
   const everyone = await membersWithReel(worker.url, MEMBERS + 2, 'crash');
