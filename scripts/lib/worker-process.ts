@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { applyLocalMigrations } from './d1-migrations';
+import { waitForHealth } from './health';
 import { OFFLINE_TOOL_ENV } from './run';
 
 /** Local state (D1, R2, Durable Objects) lives here unless a caller picks another folder. */
@@ -24,21 +25,6 @@ export const freePort = () =>
   });
 
 export type RunningWorker = { url: string; child: ChildProcess; stop: () => Promise<void> };
-
-const waitForHealth = async (url: string, child: ChildProcess, timeoutMs: number) => {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The worker process exited with ${child.exitCode}`);
-    try {
-      const response = await fetch(`${url}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`The worker did not answer ${url}/api/health within ${timeoutMs} ms`);
-};
 
 /**
  * What serves the product: workerd alone (scripts/serve-worker.ts), or `wrangler dev`, whose proxy
