@@ -8,12 +8,11 @@ import {
 import { wireOf } from '../schema/chat-wire';
 import type { ChatServerMessage } from '../schema/live';
 import { chatTokenSecret } from '../worker/api/chat/token-secret';
-import { type ChatConnectionState, parseClientMessage, REFUSAL_TEXT, type Refusal } from './chat-logic';
+import { type ChatConnectionState, parseClientMessage, REFUSAL_TEXT } from './chat-logic';
 import { verifyChatToken } from './chat-token';
 
 const send = (connection: Connection, message: ChatServerMessage) => connection.send(JSON.stringify(message));
-const refuse = (connection: Connection, refusal: Refusal) =>
-  send(connection, { type: 'error', message: REFUSAL_TEXT[refusal] });
+const refuse = (connection: Connection, text: string) => send(connection, { type: 'error', message: text });
 
 /** A shard is named `<room>:<k>`; the room is the stream key's public id before the last colon. */
 export const roomOfShard = (shard: string): string => shard.slice(0, shard.lastIndexOf(':'));
@@ -68,9 +67,9 @@ export class ChatShard extends Server<Env> {
 
   override async onMessage(connection: Connection<ChatConnectionState>, raw: WSMessage) {
     const text = parseClientMessage(raw);
-    if (text === null) return refuse(connection, 'invalid');
+    if (text === null) return refuse(connection, REFUSAL_TEXT.invalid);
     const identity = connection.state?.identity;
-    if (!identity) return refuse(connection, 'read_only');
+    if (!identity) return refuse(connection, REFUSAL_TEXT.read_only);
     const refusal = await (await this.room()).submit(identity, text);
     if (refusal) refuse(connection, refusal);
   }

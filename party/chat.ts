@@ -11,16 +11,19 @@ import {
   buildChatMessage,
   buildTipMessage,
   type ChatIdentity,
-  type Refusal,
+  REFUSAL_TEXT,
   type SendLog,
   takeUserRateSlot,
 } from './chat-logic';
 import { shardNumberOf } from './chat-shard';
+import { judgeSend, keepRecentSends } from './moderation';
+import { followedAt, loadRoomModeration, type RoomModeration } from './moderation-queries';
 import { chooseShard } from './shard-choice';
 
 const RECENT_KEY = 'recent';
 const SENT_KEY = 'sent';
 const SHARDS_KEY = 'shards';
+const LAST_SENT_KEY = 'last-sent';
 /** Shard reports within this window make one viewer-count write, not one write per report. */
 const VIEWER_COUNT_DELAY_MS = 2000;
 /**
@@ -45,6 +48,13 @@ export class Chat extends Server<Env> {
    * evicted room forgets its memory and a user's sockets may all close and reopen in the window.
    */
   private sent: SendLog = new Map();
+  /** Each user's last accepted send (epoch ms), for slow mode; kept with `sent`, pruned past the longest slow mode. */
+  private lastSent = new Map<string, number>();
+  /**
+   * The creator's rules, moderators and sanctions (`moderation-queries.ts`), read from D1 when the
+   * room starts and again whenever the worker says they changed (`moderationChanged`).
+   */
+  private moderation: RoomModeration | null = null;
   /** Shard name → its last reported socket count; a shard is here from its first join to a report of 0. */
   private shards = new Map<string, number>();
   /**
@@ -59,6 +69,8 @@ export class Chat extends Server<Env> {
     this.recent = (await this.ctx.storage.get<ChatMessage[]>(RECENT_KEY)) ?? [];
     this.sent = (await this.ctx.storage.get<SendLog>(SENT_KEY)) ?? new Map();
     this.shards = (await this.ctx.storage.get<Map<string, number>>(SHARDS_KEY)) ?? new Map();
+    this.lastSent = (await this.ctx.storage.get<Map<string, number>>(LAST_SENT_KEY)) ?? new Map();
+    this.moderation = await loadRoomModeration(this.env.DB, this.name, Date.now());
   }
 
   /**
@@ -89,21 +101,67 @@ export class Chat extends Server<Env> {
     return `${this.name}:${k}`;
   }
 
-  /** RPC from a shard: a speaker's message, accepted (null) or refused with the reason. */
-  async submit(identity: ChatIdentity, text: string): Promise<Refusal | null> {
-    // Checked and counted with no await in between: two sockets of one user, on any shards, cannot
+  /**
+   * RPC from a shard: a speaker's message, accepted (null) or refused with the text the sender sees:
+   * the creator's moderation first (`judgeSend`: sanctions, followers-only, slow mode, links, terms),
+   * then the rate limit.
+   */
+  async submit(identity: ChatIdentity, text: string): Promise<string | null> {
+    const moderation = this.moderation;
+    const privileged =
+      moderation !== null &&
+      (identity.userId === moderation.creatorId || moderation.moderators.has(identity.userId));
+    const followed =
+      moderation && !privileged && moderation.rules.followersOnlyMinutes !== null
+        ? await followedAt(this.env.DB, identity.userId, moderation.creatorId)
+        : null;
+    // From here to the storage write nothing awaits: two sockets of one user, on any shards, cannot
     // share a last slot.
-    const slot = takeUserRateSlot(this.sent, identity.userId, Date.now());
-    if (!slot.allowed) return 'rate_limited';
+    const now = Date.now();
+    if (moderation) {
+      const refusal = judgeSend(
+        text,
+        {
+          privileged,
+          sanction: moderation.sanctions.get(identity.userId) ?? null,
+          lastSentAt: this.lastSent.get(identity.userId) ?? null,
+          followedAt: followed,
+        },
+        moderation.rules,
+        now,
+      );
+      if (refusal) return refusal;
+    }
+    const slot = takeUserRateSlot(this.sent, identity.userId, now);
+    if (!slot.allowed) return REFUSAL_TEXT.rate_limited;
     this.sent = slot.log;
+    this.lastSent = keepRecentSends(this.lastSent, identity.userId, now);
     const message = buildChatMessage(identity, text, {
       id: crypto.randomUUID(),
       streamKey: this.name,
-      now: new Date(),
+      now: new Date(now),
     });
     await this.remember(message);
     this.enqueue({ type: 'chat_message', message });
     return null;
+  }
+
+  /** RPC from the worker after it changed the creator's rules, moderators or sanctions: reads them again. */
+  async moderationChanged(): Promise<void> {
+    this.moderation = await loadRoomModeration(this.env.DB, this.name, Date.now());
+  }
+
+  /**
+   * RPC from the worker (a moderator's Delete): the message leaves the history new joiners get and
+   * every open chat at once. Answers the message, or null when the room no longer holds it.
+   */
+  async deleteMessage(messageId: string): Promise<ChatMessage | null> {
+    const message = this.recent.find(({ id }) => id === messageId) ?? null;
+    if (!message) return null;
+    this.recent = this.recent.filter(({ id }) => id !== messageId);
+    await this.ctx.storage.put(RECENT_KEY, this.recent);
+    this.enqueue({ type: 'message_deleted', messageId });
+    return message;
   }
 
   /** RPC from a shard on each close: its socket count. A shard with none gets no batches until a join. */
@@ -141,7 +199,11 @@ export class Chat extends Server<Env> {
   /** Keeps the message, and the send log that counted it, in one storage write. */
   private async remember(message: ChatMessage) {
     this.recent = appendRecent(this.recent, message);
-    await this.ctx.storage.put<ChatMessage[] | SendLog>({ [RECENT_KEY]: this.recent, [SENT_KEY]: this.sent });
+    await this.ctx.storage.put<ChatMessage[] | SendLog | Map<string, number>>({
+      [RECENT_KEY]: this.recent,
+      [SENT_KEY]: this.sent,
+      [LAST_SENT_KEY]: this.lastSent,
+    });
   }
 
   private enqueue(frame: ChatServerMessage) {

@@ -189,6 +189,8 @@ export const ChatServerMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('chat_message'), message: ChatMessageSchema }),
   z.object({ type: z.literal('tip_notification'), message: ChatMessageSchema, tip: TipNotificationSchema }),
   z.object({ type: z.literal('error'), message: z.string() }),
+  /** A moderator deleted this message: every chat drops it (issue 24 §1). */
+  z.object({ type: z.literal('message_deleted'), messageId: z.string() }),
 ]);
 export type ChatServerMessage = z.infer<typeof ChatServerMessageSchema>;
 

@@ -8,6 +8,8 @@ import type { ChatServerMessage } from '../../schema/live';
 export type ChatClient = {
   socket: PartySocket;
   received: ChatServerMessage[];
+  /** The shard object its welcome names (`<room>:<k>`). */
+  shard: () => string;
   send: (text: string) => void;
   waitFor: (
     predicate: (message: ChatServerMessage) => boolean,
@@ -20,15 +22,23 @@ export type ChatClient = {
  * Joins a chat room; with a chat token the connection may speak. The query also carries a
  * self-declared identity, as old clients sent it, to prove the room ignores it.
  */
-export const connectChat = async (room: string, token?: string): Promise<ChatClient> => {
+export const connectChat = async (
+  room: string,
+  token?: string,
+  { shards }: { shards?: number } = {},
+): Promise<ChatClient> => {
   const host = new URL(inject('workerUrl')).host;
   const query: Record<string, string> = { type: 'chat', key: room, userId: 'forged', username: 'forged' };
   if (token) query.token = token;
+  if (shards) query.shards = String(shards);
+  let shard = '';
   const socket = new PartySocket({ host, party: 'chat', room, query, WebSocket });
   const received: ChatServerMessage[] = [];
   const waiters = new Set<() => void>();
   socket.addEventListener('message', (event: MessageEvent) => {
-    const wire = ChatWireSchema.safeParse(JSON.parse(String(event.data)));
+    const raw: unknown = JSON.parse(String(event.data));
+    if (!shard && typeof raw === 'object' && raw !== null && 'shard' in raw) shard = String(raw.shard);
+    const wire = ChatWireSchema.safeParse(raw);
     if (wire.success) received.push(...framesOf(wire.data));
     for (const wake of waiters) wake();
   });
@@ -52,6 +62,7 @@ export const connectChat = async (room: string, token?: string): Promise<ChatCli
   return {
     socket,
     received,
+    shard: () => shard,
     send: (text) => socket.send(JSON.stringify({ type: 'chat_message', message: text })),
     waitFor,
     close: () => socket.close(),

@@ -9,6 +9,7 @@ import { expectOk, signUpOverHttp } from '../factories/http-user';
  * creates the user's stream key and answers its public id: the name of the stream's chat room.
  */
 export type ChatUser = {
+  userId: string;
   username: string;
   cookie: string;
   call: (path: string, init?: RequestInit) => Promise<Response>;
@@ -24,6 +25,7 @@ export const registerUser = async (): Promise<ChatUser> => {
     avatar: '/media/avatars/chat.svg',
   });
   return {
+    userId,
     username,
     cookie,
     call,

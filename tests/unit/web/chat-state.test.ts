@@ -67,6 +67,15 @@ describe('chatReducer', () => {
     expect(state.messages.map((m) => m.id)).toEqual(['1', '2', '3']);
   });
 
+  it('drops a message a moderator deleted and keeps the others in order', () => {
+    let state = chatReducer(initialChatState, {
+      type: 'server',
+      message: { type: 'recent_messages', messages: [message('1'), message('2'), message('3')] },
+    });
+    state = chatReducer(state, { type: 'server', message: { type: 'message_deleted', messageId: '2' } });
+    expect(state.messages.map((m) => m.id)).toEqual(['1', '3']);
+  });
+
   it('appends tip notifications as messages', () => {
     const tip = { tipperName: 'bob', receiverName: 'alice', giftName: 'Heart', giftIcon: '❤️', amount: 100 };
     const state = chatReducer(initialChatState, {

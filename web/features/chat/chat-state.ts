@@ -32,7 +32,10 @@ export function parseServerFrames(data: unknown): ChatServerMessage[] {
 
 const keepLast = (messages: ChatMessage[]) => messages.slice(-CHAT_MESSAGES_KEPT);
 
-/** The chat panel's state machine: `recent_messages` replaces the list, the others append. */
+/**
+ * The chat panel's state machine: `recent_messages` replaces the list, `message_deleted` drops one,
+ * the others append.
+ */
 export function chatReducer(state: ChatState, event: ChatEvent): ChatState {
   switch (event.type) {
     case 'open':
@@ -44,6 +47,9 @@ export function chatReducer(state: ChatState, event: ChatEvent): ChatState {
     case 'server': {
       const message = event.message;
       if (message.type === 'recent_messages') return { ...state, messages: keepLast(message.messages) };
+      if (message.type === 'message_deleted') {
+        return { ...state, messages: state.messages.filter(({ id }) => id !== message.messageId) };
+      }
       return { ...state, messages: keepLast([...state.messages, message.message]) };
     }
   }

@@ -22,6 +22,18 @@ export const sendTipNotification = async (
 export const clearChatMessages = async (env: Env, room: string): Promise<void> =>
   (await getServerByName(env.Chat, room)).clearMessages();
 
+/** A moderator's Delete: the room drops the message everywhere; null when it no longer holds it. */
+export const deleteChatMessage = async (
+  env: Env,
+  room: string,
+  messageId: string,
+): Promise<ChatMessage | null> => (await getServerByName(env.Chat, room)).deleteMessage(messageId);
+
+/** Tells each room that the creator's rules, moderators or sanctions changed: they read them again. */
+export const reloadModeration = async (env: Env, rooms: readonly string[]): Promise<void> => {
+  await Promise.all(rooms.map(async (room) => (await getServerByName(env.Chat, room)).moderationChanged()));
+};
+
 /** Pushes a stream's live state to everyone watching its status room (the ingest calls this). */
 export const setStreamStatus = async (env: Env, room: string, status: StreamStatus): Promise<void> =>
   (await getServerByName(env.Status, room)).setStatus(status);

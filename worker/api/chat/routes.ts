@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import type { AppEnv } from '../../lib/app-env';
 import { registered, signedIn } from '../../lib/session';
 import { validate } from '../../lib/validate';
+import { moderationRoutes } from './moderation-routes';
 import { clearChatMessages } from './rooms';
 import { assertRoomOwner, issueChatToken, requireStreamRoom } from './service';
 
@@ -13,6 +14,7 @@ const RoomSchema = z.string().check(z.minLength(1), z.maxLength(128));
  * stream key's public id (DESIGN.md §7), never by the secret key or the streamer's username.
  */
 export const chatRoutes = new Hono<AppEnv>()
+  .route('/:room/moderation', moderationRoutes)
   .get('/token', signedIn, validate('query', z.object({ room: RoomSchema })), registered, async (c) => {
     const user = c.var.user;
     const { room } = c.req.valid('query');
