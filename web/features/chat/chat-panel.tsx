@@ -1,24 +1,37 @@
-import { type CSSProperties, useState } from 'react';
+import { type CSSProperties, lazy, Suspense, useState } from 'react';
 import { LIMITS } from '../../../schema/constants';
 import { MESSAGES } from '../../../schema/messages';
 import { useSession } from '../../lib/session';
 import { ChatInput } from './chat-input';
-import { ChatMessageList } from './chat-message-list';
+import { ChatMessageList, SYSTEM_USER_ID } from './chat-message-list';
 import { ChatVisitorBar } from './chat-visitor-bar';
+import { MessageActions } from './moderation/message-actions';
+import { useChatModeration, useModerate } from './moderation/queries';
 import { useChatRoom } from './use-chat-room';
 import { useChatToken } from './use-chat-token';
 import './chat.css';
+
+// Only the creator and moderators open it: viewers never load it.
+const ModerationSheet = lazy(() =>
+  import('./moderation/moderation-sheet').then((module) => ({ default: module.ModerationSheet })),
+);
 
 /**
  * The collapsible live chat panel (400 px) for one room. Everyone reads; a signed-in user with a
  * profile gets a chat token and may write, a visitor sees 'Connect Wallet to Chat'.
  */
 export function ChatPanel({ room }: { room: string }) {
-  const registered = !!useSession().info?.user;
+  const me = useSession().info?.user;
+  const registered = !!me;
   const token = useChatToken(room, registered);
   const chat = useChatRoom(room, token);
+  const moderation = useChatModeration(room, registered);
+  const moderate = useModerate(room);
   const [open, setOpen] = useState(true);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const [actionsOpenFor, setActionsOpenFor] = useState<string | null>(null);
   const state = chat.connected ? 'open' : 'connecting';
+  const canModerate = moderation !== null && moderation.role !== 'viewer';
 
   return (
     <aside
@@ -31,6 +44,11 @@ export function ChatPanel({ room }: { room: string }) {
     >
       <header className="chat-header">
         <h2>Live Chat</h2>
+        {canModerate && (
+          <button type="button" className="button" onClick={() => setSheetOpen(true)}>
+            Moderation
+          </button>
+        )}
         <button
           type="button"
           className="button"
@@ -47,13 +65,39 @@ export function ChatPanel({ room }: { room: string }) {
               {MESSAGES.chat.connecting}
             </p>
           )}
-          {chat.everConnected && <ChatMessageList messages={chat.messages} />}
+          {chat.everConnected && (
+            <ChatMessageList
+              messages={chat.messages}
+              onHold={canModerate ? (message) => setActionsOpenFor(message.id) : undefined}
+              actionsFor={
+                canModerate
+                  ? (message) => (
+                      <MessageActions
+                        message={message}
+                        open={actionsOpenFor === message.id}
+                        onToggle={(next) => setActionsOpenFor(next ? message.id : null)}
+                        canSanction={message.userId !== SYSTEM_USER_ID && message.userId !== me?.id}
+                        onDelete={() => moderate.mutate({ kind: 'delete', messageId: message.id })}
+                        onSanction={(minutes) =>
+                          moderate.mutate({ kind: 'sanction', username: message.username, minutes })
+                        }
+                      />
+                    )
+                  : undefined
+              }
+            />
+          )}
           {registered ? (
             <ChatInput canSend={chat.connected && token !== null} onSend={chat.send} />
           ) : (
             <ChatVisitorBar />
           )}
         </>
+      )}
+      {canModerate && sheetOpen && (
+        <Suspense fallback={null}>
+          <ModerationSheet room={room} moderation={moderation} open onClose={() => setSheetOpen(false)} />
+        </Suspense>
       )}
     </aside>
   );
