@@ -151,6 +151,11 @@ export class Chat extends Server<Env> {
     this.moderation = await loadRoomModeration(this.env.DB, this.name, Date.now());
   }
 
+  /** RPC from the worker (a report of a message): the message while the room still holds it. */
+  async findMessage(messageId: string): Promise<ChatMessage | null> {
+    return this.recent.find(({ id }) => id === messageId) ?? null;
+  }
+
   /**
    * RPC from the worker (a moderator's Delete): the message leaves the history new joiners get and
    * every open chat at once. Answers the message, or null when the room no longer holds it.

@@ -11,6 +11,7 @@ import { engagementUsersRoutes } from './api/engagement/users-routes';
 import { filesRoutes } from './api/files/routes';
 import { gardenRoutes } from './api/garden/routes';
 import { healthRoutes } from './api/health/routes';
+import { reportsRoutes } from './api/reports/routes';
 import { searchRoutes } from './api/search/routes';
 import { sessionsRoutes } from './api/sessions/routes';
 import { socialStatsRoutes } from './api/social-stats/routes';
@@ -63,6 +64,7 @@ const api = new Hono<AppEnv>()
   .route('/transactions', transactionsRoutes)
   .route('/deposits', depositsRoutes)
   .route('/garden', gardenRoutes)
+  .route('/reports', reportsRoutes)
   // Also here, not only on the app: the first screens read these routes directly (first-screen/).
   .onError(handleError);
 

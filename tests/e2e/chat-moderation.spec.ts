@@ -42,7 +42,7 @@ test('a creator bans a viewer from the chat panel and the viewer’s next messag
   await expect(line).toBeVisible();
 
   // The streamer opens the message's controls from the keyboard and bans its author.
-  await line.getByRole('button', { name: `Moderate ${viewer.username}'s message` }).focus();
+  await line.getByRole('button', { name: `Actions for ${viewer.username}'s message` }).focus();
   await creatorPage.keyboard.press('Enter');
   await creatorPage.getByRole('button', { name: 'Ban' }).click();
   await expect(creatorPage.getByText(`${viewer.username} is banned from this chat`)).toBeVisible();

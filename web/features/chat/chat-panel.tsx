@@ -68,23 +68,30 @@ export function ChatPanel({ room }: { room: string }) {
           {chat.everConnected && (
             <ChatMessageList
               messages={chat.messages}
-              onHold={canModerate ? (message) => setActionsOpenFor(message.id) : undefined}
-              actionsFor={
-                canModerate
-                  ? (message) => (
-                      <MessageActions
-                        message={message}
-                        open={actionsOpenFor === message.id}
-                        onToggle={(next) => setActionsOpenFor(next ? message.id : null)}
-                        canSanction={message.userId !== SYSTEM_USER_ID && message.userId !== me?.id}
-                        onDelete={() => moderate.mutate({ kind: 'delete', messageId: message.id })}
-                        onSanction={(minutes) =>
-                          moderate.mutate({ kind: 'sanction', username: message.username, minutes })
-                        }
-                      />
-                    )
-                  : undefined
-              }
+              onHold={registered ? (message) => setActionsOpenFor(message.id) : undefined}
+              actionsFor={(message) => {
+                const mine = message.userId === me?.id;
+                const system = message.userId === SYSTEM_USER_ID;
+                if (!canModerate && (mine || system || !registered)) return null;
+                return (
+                  <MessageActions
+                    message={message}
+                    open={actionsOpenFor === message.id}
+                    onToggle={(next) => setActionsOpenFor(next ? message.id : null)}
+                    reportIn={mine || system || canModerate ? null : room}
+                    moderation={
+                      canModerate
+                        ? {
+                            canSanction: !mine && !system,
+                            onDelete: () => moderate.mutate({ kind: 'delete', messageId: message.id }),
+                            onSanction: (minutes) =>
+                              moderate.mutate({ kind: 'sanction', username: message.username, minutes }),
+                          }
+                        : null
+                    }
+                  />
+                );
+              }}
             />
           )}
           {registered ? (

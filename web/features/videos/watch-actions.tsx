@@ -5,12 +5,13 @@ import { useFollow } from '../engagement/use-follow';
 import { useLike } from '../engagement/use-like';
 import { useShare } from '../engagement/use-share';
 import { SaveForOffline } from '../offline-media/save-for-offline';
+import { ReportButton } from '../reports/report-button';
 import { GiftIcon } from '../shorts/rail-icons';
 import { TipNowButton } from '../tips/tip-now-button';
 
 /**
- * Like and Tip Now (hidden for the video's own creator), Share, and Save for offline (public videos,
- * signed in or not: the file is public). Signed out, like and share ask to log in (issue 20; content
+ * Like and Tip Now (hidden for the video's own creator), Share, Save for offline (public videos,
+ * signed in or not: the file is public), and Report (issue 24 §1; not on one's own video). Signed out, like and share ask to log in (issue 20; content
  * §5 had them do nothing on the video page).
  */
 export function WatchActions({ video }: { video: Video }) {
@@ -51,6 +52,7 @@ export function WatchActions({ video }: { video: Video }) {
         </TipNowButton>
       )}
       <SaveForOffline video={video} />
+      {!isSelf && <ReportButton target={{ kind: 'video', targetId: video.id }} noun="video" />}
     </div>
   );
 }

@@ -29,6 +29,13 @@ export const deleteChatMessage = async (
   messageId: string,
 ): Promise<ChatMessage | null> => (await getServerByName(env.Chat, room)).deleteMessage(messageId);
 
+/** A message the room still holds (its last 50), for a report; null when it is gone. */
+export const findChatMessage = async (
+  env: Env,
+  room: string,
+  messageId: string,
+): Promise<ChatMessage | null> => (await getServerByName(env.Chat, room)).findMessage(messageId);
+
 /** Tells each room that the creator's rules, moderators or sanctions changed: they read them again. */
 export const reloadModeration = async (env: Env, rooms: readonly string[]): Promise<void> => {
   await Promise.all(rooms.map(async (room) => (await getServerByName(env.Chat, room)).moderationChanged()));

@@ -1,30 +1,33 @@
 import { useEffect, useRef } from 'react';
 import { TIMEOUT_MINUTES } from '../../../../schema/chat-moderation';
 import type { ChatMessage } from '../../../../schema/live';
+import { ReportButton } from '../../reports/report-button';
 
-type MessageActionsProps = {
-  message: ChatMessage;
-  open: boolean;
-  onToggle: (open: boolean) => void;
+/** What the creator and moderators may do to a message. */
+export type MessageModeration = {
   /** False for the moderator's own messages and the room's system lines: only Delete applies. */
   canSanction: boolean;
   onDelete: () => void;
   onSanction: (minutes?: number) => void;
 };
 
+type MessageActionsProps = {
+  message: ChatMessage;
+  open: boolean;
+  onToggle: (open: boolean) => void;
+  /** The moderator's controls; null for a viewer. */
+  moderation: MessageModeration | null;
+  /** The room, when the message may be reported (someone else's, not a tip's line). */
+  reportIn: string | null;
+};
+
 /**
- * A message's moderation for the creator and moderators (issue 24 §1): a button that shows on hover
- * or focus (always on touch screens, and a long-press on the message opens it too) and a row of
- * Delete, Timeout 1 / 10 / 60 min and Ban. Escape closes it and gives the focus back.
+ * A message's actions (issue 24 §1): a button that shows on hover or focus (always on touch
+ * screens, and a long-press on the message opens it too) and a row of Delete, Timeout 1 / 10 / 60
+ * min and Ban for the creator and moderators, Report for viewers. Escape closes it and gives the
+ * focus back.
  */
-export function MessageActions({
-  message,
-  open,
-  onToggle,
-  canSanction,
-  onDelete,
-  onSanction,
-}: MessageActionsProps) {
+export function MessageActions({ message, open, onToggle, moderation, reportIn }: MessageActionsProps) {
   const toggleRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!open) return;
@@ -47,7 +50,7 @@ export function MessageActions({
         ref={toggleRef}
         type="button"
         className="chat-mod-toggle"
-        aria-label={`Moderate ${message.username}'s message`}
+        aria-label={`Actions for ${message.username}'s message`}
         aria-expanded={open}
         onClick={() => onToggle(!open)}
       >
@@ -55,20 +58,38 @@ export function MessageActions({
       </button>
       {open && (
         <fieldset className="chat-mod-menu">
-          <legend className="visually-hidden">Moderate {message.username}</legend>
-          <button type="button" className="button" onClick={act(onDelete)}>
-            Delete
-          </button>
-          {canSanction &&
+          <legend className="visually-hidden">Actions for {message.username}'s message</legend>
+          {moderation && (
+            <button type="button" className="button" onClick={act(moderation.onDelete)}>
+              Delete
+            </button>
+          )}
+          {moderation?.canSanction &&
             TIMEOUT_MINUTES.map((minutes) => (
-              <button key={minutes} type="button" className="button" onClick={act(() => onSanction(minutes))}>
+              <button
+                key={minutes}
+                type="button"
+                className="button"
+                onClick={act(() => moderation.onSanction(minutes))}
+              >
                 Timeout {minutes} min
               </button>
             ))}
-          {canSanction && (
-            <button type="button" className="button button-danger" onClick={act(() => onSanction())}>
+          {moderation?.canSanction && (
+            <button
+              type="button"
+              className="button button-danger"
+              onClick={act(() => moderation.onSanction())}
+            >
               Ban
             </button>
+          )}
+          {reportIn && (
+            <ReportButton
+              target={{ kind: 'chat_message', targetId: message.id, room: reportIn }}
+              noun="message"
+              onDone={() => onToggle(false)}
+            />
           )}
         </fieldset>
       )}
