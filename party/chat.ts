@@ -5,7 +5,6 @@ import {
   type TipNotification,
   TipNotificationSchema,
 } from '../schema/live';
-import { setCurrentViewerCount } from '../worker/api/chat/viewer-count';
 import {
   appendRecent,
   buildChatMessage,
@@ -17,6 +16,7 @@ import {
 } from './chat-logic';
 import { shardNumberOf } from './chat-shard';
 import { chooseShard } from './shard-choice';
+import { setCurrentViewerCount } from './viewer-count';
 
 const RECENT_KEY = 'recent';
 const SENT_KEY = 'sent';
