@@ -1,5 +1,9 @@
+import { configFor } from './config/config';
 import { aptosChain } from './ports/adapters/chain-aptos';
+import { googleIdentity } from './ports/adapters/identity-google';
+import { localIdentity } from './ports/adapters/identity-local';
 import type { ChainPort } from './ports/chain';
+import type { IdentityProvider, IdentityProviderName } from './ports/identity';
 
 /*
  * Which adapter serves each port (docs/decisions/0004-local-providers.md). The choice by config and
@@ -12,3 +16,13 @@ import type { ChainPort } from './ports/chain';
  * call per request; the SDK loads on the first chain call.
  */
 export const chainFor = (env: Env): ChainPort => aptosChain(env);
+
+/** The configured identity provider's name (worker/config: any other value refuses every request). */
+export const identityProviderName = (env: Env): IdentityProviderName => configFor(env).IDENTITY_PROVIDER;
+
+/**
+ * The identity provider chosen by `IDENTITY_PROVIDER`. `origin` is the request's origin: the local
+ * provider is served by this worker, so its issuer URL is ours.
+ */
+export const identityProvider = (env: Env, origin: string): IdentityProvider =>
+  identityProviderName(env) === 'google' ? googleIdentity(env) : localIdentity(env, origin);
