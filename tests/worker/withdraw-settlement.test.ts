@@ -5,7 +5,7 @@ import { isHealthy } from '../../schema/ledger';
 import type { User } from '../../schema/user';
 import { getUserById } from '../../worker/api/users/queries';
 import type { ChainPort } from '../../worker/ports/chain';
-import { chainFor } from '../../worker/providers';
+import { chainFor } from '../../worker/providers/chain';
 import { readOverduePendingWithdrawals } from '../../worker/relayer/ledger/audit-pending';
 import { ledgerFor, ledgerWriter } from '../../worker/relayer/ledger/ledger';
 import { LedgerError } from '../../worker/relayer/ledger/post-transaction';

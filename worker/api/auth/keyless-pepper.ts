@@ -3,7 +3,7 @@ import type { SignInClaims } from '../../../schema/auth';
 import { randomHex } from '../../lib/crypto';
 import { ApiError } from '../../lib/errors';
 import { localSecret } from '../../lib/local-secrets';
-import { identityProviderName } from '../../providers';
+import { identityProviderName } from '../../providers/identity';
 import { derivePepper } from './keyless-crypto';
 
 const LOCAL_PEPPER_SECRET = 'keyless-pepper-key';
