@@ -7,9 +7,9 @@ import {
 } from 'partyserver';
 import { wireOf } from '../schema/chat-wire';
 import type { ChatServerMessage } from '../schema/live';
-import { chatTokenSecret } from '../worker/api/chat/token-secret';
 import { type ChatConnectionState, parseClientMessage, REFUSAL_TEXT } from './chat-logic';
 import { verifyChatToken } from './chat-token';
+import { chatTokenSecret } from './chat-token-secret';
 
 const send = (connection: Connection, message: ChatServerMessage) => connection.send(JSON.stringify(message));
 const refuse = (connection: Connection, text: string) => send(connection, { type: 'error', message: text });

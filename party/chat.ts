@@ -5,7 +5,6 @@ import {
   type TipNotification,
   TipNotificationSchema,
 } from '../schema/live';
-import { setCurrentViewerCount } from '../worker/api/chat/viewer-count';
 import {
   appendRecent,
   buildChatMessage,
@@ -19,6 +18,7 @@ import { shardNumberOf } from './chat-shard';
 import { judgeSend, keepRecentSends } from './moderation';
 import { followedAt, loadRoomModeration, type RoomModeration } from './moderation-queries';
 import { chooseShard } from './shard-choice';
+import { setCurrentViewerCount } from './viewer-count';
 
 const RECENT_KEY = 'recent';
 const SENT_KEY = 'sent';

@@ -6,7 +6,7 @@ import { tiktokSocialStats } from '../../worker/ports/adapters/social-stats-tikt
 import { twitchSocialStats } from '../../worker/ports/adapters/social-stats-twitch';
 import { twitterSocialStats } from '../../worker/ports/adapters/social-stats-twitter';
 import { youtubeSocialStats } from '../../worker/ports/adapters/social-stats-youtube';
-import { socialStatsAdapter, socialStatsKeys } from '../../worker/ports/social-stats';
+import { socialStatsAdapter, socialStatsKeys } from '../../worker/providers/social-stats';
 
 const fixture = (name: string): unknown =>
   JSON.parse(readFileSync(new URL(`../fixtures/social-stats/${name}.json`, import.meta.url), 'utf8'));

@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { canonicalAddress } from '../../schema/chain';
-import { ChainSendError, chainFor } from '../../worker/ports/chain';
+import { ChainSendError } from '../../worker/ports/chain';
+import { chainFor } from '../../worker/providers/chain';
 import { fundApt, localAptos, newChainAccount, transferApt, transferReel } from '../factories/chain';
 
 const APT = 100_000_000;

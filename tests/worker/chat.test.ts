@@ -1,11 +1,11 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { verifyChatToken } from '../../party/chat-token';
+import { chatTokenSecret } from '../../party/chat-token-secret';
 import { dataEnvelope } from '../../schema/api';
 import { ChatTokenSchema, StatusServerMessageSchema } from '../../schema/chat';
 import { ChatServerMessageSchema } from '../../schema/live';
 import { clearChatMessages, sendTipNotification, setStreamStatus } from '../../worker/api/chat/rooms';
-import { chatTokenSecret } from '../../worker/api/chat/token-secret';
 import { registeredUser } from '../factories/engagement';
 import { streamer } from '../factories/live';
 import { chatFrame, openSocket } from './room-socket';

@@ -5,7 +5,7 @@ import {
   LIVEPEER_RTMP_INGEST,
   livepeerStreamProvider,
 } from '../../worker/ports/adapters/stream-livepeer';
-import { streamProviderFor } from '../../worker/ports/stream-provider';
+import { streamProviderFor } from '../../worker/providers/stream';
 
 import createStream from '../fixtures/livepeer/create-stream.json';
 import createStreamReplacement from '../fixtures/livepeer/create-stream-replacement.json';

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { isHealthy } from '../../schema/ledger';
-import { chainFor } from '../../worker/ports/chain';
+import { chainFor } from '../../worker/providers/chain';
 import { auditNow, fundUser, seedTreasury } from '../factories/ledger';
 import { apiBalance, type ChainUser, chainUser, payApt, relayerCredit } from '../factories/money';
 import { errorMessage, newCaller } from './session';

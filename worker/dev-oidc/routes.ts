@@ -4,7 +4,7 @@ import type { AppEnv } from '../lib/app-env';
 import { badRequest, notFound } from '../lib/errors';
 import { validate } from '../lib/validate';
 import { localIdentity } from '../ports/adapters/identity-local';
-import { identityProviderName } from '../ports/identity';
+import { identityProviderName } from '../providers/identity';
 import { demoPerson, idTokenClaims, isAllowedRedirect } from './demo-person';
 import { authorizePage, authorizePageCsp } from './page';
 import { DEV_OIDC_ALG, devJwks, devSigningKey, signDevIdToken } from './signing-key';

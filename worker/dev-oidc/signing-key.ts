@@ -1,6 +1,6 @@
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, type JWK, SignJWT } from 'jose';
 import * as z from 'zod/mini';
-import { localSecret } from '../api/auth/keyless-queries';
+import { localSecret } from '../lib/local-secrets';
 
 /**
  * The dev OIDC provider's RS256 key pair. Made once, on first use, and kept in D1 (`local_secrets`)

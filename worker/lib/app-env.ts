@@ -1,4 +1,12 @@
-import type { SignedIn } from './session';
+import type { SessionUser } from '../../schema/user';
+
+/** A signed-in caller: the address they proved, how, and their profile once registered. */
+export type SignedIn = {
+  tokenHash: string;
+  address: string;
+  method: 'wallet' | 'keyless';
+  user: SessionUser | null;
+};
 
 /**
  * Hono's environment for every route: the bindings of wrangler.toml, and the caller's session,

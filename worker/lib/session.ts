@@ -2,21 +2,13 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { SessionUser } from '../../schema/user';
-import type { AppEnv } from './app-env';
+import type { AppEnv, SignedIn } from './app-env';
 import { sha256Hex } from './crypto';
 import { forbidden, unauthorized } from './errors';
 import { getSessionWithUser } from './session-queries';
 
 export const SESSION_COOKIE = 'reel_session';
 export const SESSION_DAYS = 30;
-
-/** A signed-in caller: the address they proved, how, and their profile once registered. */
-export type SignedIn = {
-  tokenHash: string;
-  address: string;
-  method: 'wallet' | 'keyless';
-  user: SessionUser | null;
-};
 
 /*
  * What `signedIn` and `registered` hand the middleware and handler after them. Hono types a route's

@@ -1,5 +1,5 @@
 import { configFor } from '../config/config';
-import { streamProviderFor } from '../ports/stream-provider';
+import { streamProviderFor } from '../providers/stream';
 import { liveClock } from './clock';
 import { isLiveAt } from './liveness';
 import { getCurrentSession, getStatusSource } from './queries';

@@ -1,5 +1,5 @@
-import { localSecret } from '../api/auth/keyless-queries';
 import { randomHex } from '../lib/crypto';
+import { localSecret } from '../lib/local-secrets';
 import { type ChainEnv, relayerPrivateKey } from '../ports/adapters/chain-relayer-key';
 import {
   FAUCET_ADDRESS,

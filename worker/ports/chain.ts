@@ -1,5 +1,3 @@
-import { aptosChain } from './adapters/chain-aptos';
-
 /**
  * The chain port (DESIGN.md §5): what the ledger needs from Aptos. One `aptos` adapter (the ts-sdk)
  * serves every network: the local chain this worker serves under `/localnet/v1`, or
@@ -54,9 +52,3 @@ export class ChainSendError extends Error {
     this.name = 'ChainSendError';
   }
 }
-
-/**
- * The configured chain: the ts-sdk against the local chain (in-process) or a real network. Cheap to
- * call per request; the SDK loads on the first chain call.
- */
-export const chainFor = (env: Env): ChainPort => aptosChain(env);

@@ -1,7 +1,4 @@
 import type { SignInClaims } from '../../schema/auth';
-import { configFor } from '../config/config';
-import { googleIdentity } from './adapters/identity-google';
-import { localIdentity } from './adapters/identity-local';
 
 /**
  * The identity port (DESIGN.md §4): who an OpenID Connect id_token says the caller is. An adapter
@@ -21,13 +18,3 @@ export type IdentityProvider = {
 };
 
 export type IdentityProviderName = 'google' | 'local';
-
-/** The configured provider name (worker/config: any other value refuses every request). */
-export const identityProviderName = (env: Env): IdentityProviderName => configFor(env).IDENTITY_PROVIDER;
-
-/**
- * The provider chosen by `IDENTITY_PROVIDER`. `origin` is the request's origin: the local provider
- * is served by this worker, so its issuer URL is ours.
- */
-export const identityProvider = (env: Env, origin: string): IdentityProvider =>
-  identityProviderName(env) === 'google' ? googleIdentity(env) : localIdentity(env, origin);

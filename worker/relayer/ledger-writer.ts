@@ -1,7 +1,7 @@
 import { DurableObject } from 'cloudflare:workers';
 import { getOldestPendingWithdrawalTime } from '../api/transactions/queries';
 import { configFor } from '../config/config';
-import { chainFor } from '../ports/chain';
+import { chainFor } from '../providers/chain';
 import type { Ledger, PostOutcome } from './ledger/ledger';
 import { LedgerError, type PostInput, postTransaction } from './ledger/post-transaction';
 import { SETTLE_AFTER_MS } from './settle-timing';

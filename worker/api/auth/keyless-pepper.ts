@@ -2,9 +2,9 @@ import { hexToBytes } from '@noble/hashes/utils.js';
 import type { SignInClaims } from '../../../schema/auth';
 import { randomHex } from '../../lib/crypto';
 import { ApiError } from '../../lib/errors';
-import { identityProviderName } from '../../ports/identity';
+import { localSecret } from '../../lib/local-secrets';
+import { identityProviderName } from '../../providers/identity';
 import { derivePepper } from './keyless-crypto';
-import { localSecret } from './keyless-queries';
 
 const LOCAL_PEPPER_SECRET = 'keyless-pepper-key';
 

@@ -4,7 +4,7 @@ import type { AppEnv } from '../../lib/app-env';
 import { byIp, rateLimit } from '../../lib/rate-limit';
 import { setSessionCookie } from '../../lib/session';
 import { validate } from '../../lib/validate';
-import { identityProvider } from '../../ports/identity';
+import { identityProvider } from '../../providers/identity';
 import { getUserByAddress } from '../users/queries';
 import { signInWithKeyless } from './keyless-service';
 

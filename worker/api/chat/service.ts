@@ -1,11 +1,11 @@
 import { signChatToken } from '../../../party/chat-token';
+import { type ChatTokenEnv, chatTokenSecret } from '../../../party/chat-token-secret';
 import { CHAT_TOKEN_TTL_SECONDS, type ChatToken } from '../../../schema/chat';
 import { LIVE_TEXT } from '../../../schema/live';
 import type { StreamKey } from '../../../schema/live-session';
 import type { SessionUser } from '../../../schema/user';
 import { forbidden, notFound } from '../../lib/errors';
 import { getStreamKeyById } from '../stream-keys/queries';
-import { type ChatTokenEnv, chatTokenSecret } from './token-secret';
 
 /** A token that lets `user` speak in `room` for ten minutes; the identity comes from the profile. */
 export const issueChatToken = async (

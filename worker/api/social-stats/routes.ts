@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/app-env';
 import { notFound } from '../../lib/errors';
-import { socialStatsKeys } from '../../ports/social-stats';
+import { socialStatsKeys } from '../../providers/social-stats';
 import { getUserByUsername } from '../users/queries';
 import { socialStatsFor } from './service';
 

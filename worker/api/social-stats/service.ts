@@ -1,7 +1,8 @@
 import type { SocialStats } from '../../../schema/content';
 import { SOCIAL_PLATFORMS } from '../../../schema/social-stats';
 import type { SocialLinks } from '../../../schema/user';
-import { type FetchLike, type SocialStatsKeys, socialStatsProvider } from '../../ports/social-stats';
+import type { FetchLike, SocialStatsKeys } from '../../ports/social-stats';
+import { socialStatsProvider } from '../../providers/social-stats';
 import { createSocialStatsCache, type SocialStatsCache } from './cache';
 
 const isolateCache = createSocialStatsCache();

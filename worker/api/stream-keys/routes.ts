@@ -7,7 +7,7 @@ import type { AppEnv } from '../../lib/app-env';
 import { notFound } from '../../lib/errors';
 import { registered, signedIn } from '../../lib/session';
 import { validate } from '../../lib/validate';
-import { streamProviderFor } from '../../ports/stream-provider';
+import { streamProviderFor } from '../../providers/stream';
 import { callerIdOf } from '../videos/visibility';
 import {
   getStreamKeyById,

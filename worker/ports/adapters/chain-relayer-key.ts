@@ -1,6 +1,6 @@
-import { localSecret } from '../../api/auth/keyless-queries';
 import { configFor } from '../../config/config';
 import { randomHex } from '../../lib/crypto';
+import { localSecret } from '../../lib/local-secrets';
 
 /** The worker's env plus the relayer's key, a secret (`wrangler secret put RELAYER_PRIVATE_KEY`). */
 export type ChainEnv = Env & { RELAYER_PRIVATE_KEY?: string };

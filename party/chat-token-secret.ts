@@ -1,5 +1,5 @@
-import { randomHex } from '../../lib/crypto';
-import { localSecret } from '../auth/keyless-queries';
+import { randomHex } from '../worker/lib/crypto';
+import { localSecret } from '../worker/lib/local-secrets';
 
 const LOCAL_CHAT_TOKEN_SECRET = 'chat-token-key';
 
