@@ -18,7 +18,7 @@ import {
   removePendingUpload,
   savePendingUpload,
 } from '../../data/upload-store';
-import { ApiRequestError } from '../../lib/api';
+import { ApiRequestError, isApiError } from '../../lib/api';
 import { confirmedBytes, partRange, partsToSend } from './part-plan';
 import { PARALLEL_PARTS, runPool } from './part-pool';
 import { posterSizeName } from './poster-sizes';
@@ -46,7 +46,7 @@ async function resumeSession(
     return readSession(json);
   } catch (error) {
     // Gone (aborted, expired) or not this account's: forget it and start a new one.
-    if (error instanceof ApiRequestError && [403, 404].includes(error.status)) {
+    if (isApiError(error, 'not_found') || isApiError(error, 'forbidden')) {
       await removePendingUpload(userId, pending.key);
       return null;
     }
