@@ -14,6 +14,8 @@ export const ERROR_CODES = [
   'forbidden',
   'not_found',
   'conflict',
+  /** A stream key already has a prepared or live session (live §4: the studio loads that one). */
+  'session_exists',
   'payload_too_large',
   'unsupported_media_type',
   'range_not_satisfiable',

@@ -99,7 +99,7 @@ describe('POST /api/sessions (prepare)', () => {
     const whilePrepared = await owner.caller.json('/api/sessions', 'POST', body);
     expect(whilePrepared.status).toBe(409);
     expect(errorMessage(whilePrepared.body)).toEqual({
-      code: 'conflict',
+      code: 'session_exists',
       message: 'Stream is already live!',
     });
     await owner.caller.json(`/api/sessions/${prepared.id}/start`, 'POST');

@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import type { ErrorCode } from '../../schema/api';
 import { GENERIC_MESSAGES } from '../../schema/messages/generic';
 import { takeFirstScreenAnswer } from './first-screen';
 
@@ -17,22 +18,11 @@ const resolveSchema = <S extends z.ZodMiniType>(source: SchemaSource<S>): Promis
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
-/**
- * The envelope of schema/api.ts (`{data}` / `{error:{code,message}}`), read by hand: zod stays out
- * of home's entry chunk, and this file also runs in the service worker, which cannot import code
- * later (so it cannot take the schemas by `import()` either). `data` itself is parsed with zod.
- */
-const envelopeError = (json: unknown): { code: string; message: string } | null => {
-  const error = isRecord(json) ? json.error : undefined;
-  return isRecord(error) && typeof error.code === 'string' && typeof error.message === 'string'
-    ? { code: error.code, message: error.message }
-    : null;
-};
-
-/** A refusal or failure answered by our API: its HTTP status, the error code, and the message to show. */
+/** A refusal or failure answered over HTTP: the status, the server's stable `code`, its message. */
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
+    /** The `error.code` of schema/api.ts's envelope; null when the answer had none (a proxy's 502 page). */
     readonly code: string | null,
     message: string,
   ) {
@@ -41,18 +31,30 @@ export class ApiRequestError extends Error {
   }
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  try {
-    return await response.json();
-  } catch {
-    return undefined;
-  }
+/**
+ * The error of a non-2xx answer, from its status and its parsed body. The envelope of schema/api.ts
+ * (`{error:{code,message}}`) is read by hand: zod stays out of home's entry chunk, and this file also
+ * runs in the service worker, which cannot import code later (so it cannot take the schemas by
+ * `import()` either). Without one the message is 'HTTP error! status: n' (DESIGN.md §3).
+ */
+export function apiErrorFromAnswer(status: number, body: unknown): ApiRequestError {
+  const { code, message }: Record<string, unknown> = isRecord(body) && isRecord(body.error) ? body.error : {};
+  return new ApiRequestError(
+    status,
+    typeof code === 'string' ? code : null,
+    (typeof message === 'string' && message) || GENERIC_MESSAGES.httpError(status),
+  );
 }
 
+/** True when `error` is our API's refusal with `code`: callers branch on it, never on message text. */
+export const isApiError = (error: unknown, code: ErrorCode): error is ApiRequestError =>
+  error instanceof ApiRequestError && error.code === code;
+
 /**
- * Calls our API (same origin) and returns `data` parsed with `schema`. A failure throws an
- * `ApiRequestError` carrying the server's `error.message`, or 'HTTP error! status: n' when it sent
- * none (DESIGN.md §3); a request that got no answer at all throws fetch's own TypeError.
+ * Calls our API (same origin) and returns `data` parsed with `schema`. `body` goes as JSON, or as
+ * is when it is a form (multipart, its boundary set by the browser). A failure throws an
+ * `ApiRequestError` (`apiErrorFromAnswer`); a request that got no answer at all throws fetch's own
+ * TypeError.
  */
 export async function apiRequest<S extends z.ZodMiniType>(
   method: Method,
@@ -69,23 +71,18 @@ export async function apiRequest<S extends z.ZodMiniType>(
   const parsing = Promise.resolve(resolveSchema(source));
   parsing.catch(() => undefined);
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
+  // The session cookie goes by fetch's default (`credentials: 'same-origin'`): our API is same origin.
   const response = await fetch(path, {
     method,
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-    credentials: 'same-origin',
+    body: body === undefined || isForm ? body : JSON.stringify(body),
     signal: options.signal,
   });
-  const json = await readJson(response);
-  if (!response.ok) {
-    const error = envelopeError(json);
-    throw new ApiRequestError(
-      response.status,
-      error?.code ?? null,
-      error?.message || GENERIC_MESSAGES.httpError(response.status),
-    );
-  }
+  // No JSON (an empty body, a proxy's HTML page) reads as undefined.
+  const json: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) throw apiErrorFromAnswer(response.status, json);
   const schema = await parsing;
   // zod cannot resolve the output of a generic S; the parse still checks `data` fully.
   return schema.parse(isRecord(json) ? json.data : undefined) as z.output<S>;
@@ -100,7 +97,7 @@ export function apiGet<S extends z.ZodMiniType>(
   return apiRequest('GET', path, schema, undefined, options);
 }
 
-/** `POST path` with a JSON body and parse its `data` with `schema`. */
+/** `POST path` with a JSON body (or a form) and parse its `data` with `schema`. */
 export function apiPost<S extends z.ZodMiniType>(
   path: string,
   body: unknown,

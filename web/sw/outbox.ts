@@ -17,6 +17,7 @@
  * server answers a planting or harvest sent again as the one already done. So a page opening
  * mid-replay, which resumes the same saved queue, still ends in one like and one comment.
  */
+import * as z from 'zod/mini';
 import {
   isOutboxKey,
   readQueuedMutations,
@@ -29,6 +30,7 @@ import { OUTBOX_RESUME_MESSAGE, OUTBOX_SYNC_TAG } from '../features/outbox/proto
 import { tipDeps } from '../features/tips/tip-deps';
 import { runTip, TipFailure } from '../features/tips/tip-flow';
 import { type TipVariables, tipKeys } from '../features/tips/tip-keys';
+import { ApiRequestError, apiRequest } from '../lib/api';
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -37,8 +39,6 @@ type SyncEvent = ExtendableEvent & { tag: string };
 
 /** A refusal that will not change by sending again; 408 and 429 ask to come back later. */
 const isFinalRefusal = (status: number) => status >= 400 && status < 500 && status !== 408 && status !== 429;
-
-class OutboxSendFailed extends Error {}
 
 /**
  * Sends one saved engagement or garden action; throws to keep it (no answer, or one worth trying
@@ -49,15 +49,14 @@ async function sendAction(mutation: StoredMutation): Promise<void> {
   const request =
     engagementRequestFor(mutationKey, state.variables) ?? gardenRequestFor(mutationKey, state.variables);
   if (!request) return;
-  // A lost connection rejects here and stops the run: the rest stays queued, in order.
-  const response = await fetch(request.path, {
-    method: request.method,
-    headers: { accept: 'application/json', 'content-type': 'application/json', ...request.headers },
-    body: JSON.stringify(request.body),
-    credentials: 'same-origin',
-  });
-  if (!response.ok && !isFinalRefusal(response.status)) {
-    throw new OutboxSendFailed(`The outbox stopped at HTTP ${response.status}`);
+  try {
+    // The answer is not read: the page re-reads what it shows when it opens.
+    await apiRequest(request.method, request.path, z.unknown(), request.body, { headers: request.headers });
+  } catch (error) {
+    // A lost connection (TypeError) or an answer worth trying again stops the run: the rest stays
+    // queued, in order.
+    if (error instanceof ApiRequestError && isFinalRefusal(error.status)) return;
+    throw error;
   }
 }
 

@@ -18,8 +18,12 @@ export const notFound = (message = 'Not found') => new ApiError(404, 'not_found'
 export const unauthorized = (message: string) => new ApiError(401, 'unauthorized', message);
 /** Signed in, but not allowed to do this (someone else's thing, or not registered yet). */
 export const forbidden = (message: string) => new ApiError(403, 'forbidden', message);
-/** The request is fine but the state it meets refuses it (taken, already done, in use). */
-export const conflict = (message: string) => new ApiError(409, 'conflict', message);
+/**
+ * The request is fine but the state it meets refuses it (taken, already done, in use); a narrower
+ * code where a client acts on that one refusal (`session_exists`: the studio loads the session).
+ */
+export const conflict = (message: string, code: 'conflict' | 'session_exists' = 'conflict') =>
+  new ApiError(409, code, message);
 /** Too many in a window: `rate_limited` for requests, `quota_exceeded` for a limit on things held. */
 export const tooMany = (message: string, code: 'rate_limited' | 'quota_exceeded' = 'rate_limited') =>
   new ApiError(429, code, message);

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { apiGet, apiPost, withQuery } from '../../../web/lib/api';
+import { ApiErrorBodySchema } from '../../../schema/api';
+import { MESSAGES } from '../../../schema/messages';
+import { ApiRequestError, apiGet, apiPost, isApiError, withQuery } from '../../../web/lib/api';
 
 const respond = (status: number, body: unknown) =>
   vi.fn(async () => new Response(body === undefined ? null : JSON.stringify(body), { status }));
@@ -47,6 +49,65 @@ describe('apiPost', () => {
     expect(init.method).toBe('POST');
     expect(init.body).toBe('{"a":1}');
     expect(new Headers(init.headers).get('content-type')).toBe('application/json');
+  });
+
+  it('sends a form as it is, leaving its multipart content type to the browser', async () => {
+    const fetchMock = respond(201, { data: { ok: true } });
+    vi.stubGlobal('fetch', fetchMock);
+    const form = new FormData();
+    form.set('file', new Blob(['x']), 'a.png');
+    await apiPost('/api/files/image', form, z.object({ ok: z.boolean() }));
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.body).toBe(form);
+    expect(new Headers(init.headers).get('content-type')).toBeNull();
+  });
+});
+
+describe('ApiRequestError', () => {
+  const rejection = async (request: Promise<unknown>) => {
+    const error = await request.catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiRequestError);
+    return error as ApiRequestError;
+  };
+
+  it("carries the status, the server's code and its message from the error body", async () => {
+    const body = ApiErrorBodySchema.parse({
+      error: { code: 'session_exists', message: MESSAGES.studio.alreadyLive },
+    });
+    vi.stubGlobal('fetch', respond(409, body));
+    const error = await rejection(apiPost('/api/sessions', {}, z.unknown()));
+    expect({ status: error.status, code: error.code, message: error.message }).toEqual({
+      status: 409,
+      code: 'session_exists',
+      message: 'Stream is already live!',
+    });
+    expect(isApiError(error, 'session_exists')).toBe(true);
+    expect(isApiError(error, 'conflict')).toBe(false);
+  });
+
+  it("has no code and says 'HTTP error! status: 502' for a proxy's HTML page", async () => {
+    const page = '<html><body><h1>502 Bad Gateway</h1></body></html>';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(page, { status: 502, headers: { 'content-type': 'text/html' } })),
+    );
+    const error = await rejection(apiGet('/api/x', z.unknown()));
+    expect({ status: error.status, code: error.code, message: error.message }).toEqual({
+      status: 502,
+      code: null,
+      message: 'HTTP error! status: 502',
+    });
+    expect(isApiError(error, 'internal')).toBe(false);
+  });
+
+  it('is not what a request with no answer at all throws', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    await expect(apiGet('/api/x', z.unknown())).rejects.toBeInstanceOf(TypeError);
   });
 });
 

@@ -12,7 +12,7 @@ import {
   type PublicStreamKey,
   PublicStreamKeySchema,
 } from '../../../schema/live-session';
-import { ApiRequestError, apiGet } from '../../lib/api';
+import { apiGet, isApiError } from '../../lib/api';
 
 /* The live page's reads of live §7; "readers return null on failure" where the spec's 404 means none. */
 
@@ -25,7 +25,7 @@ export async function apiGetOrNull<S extends z.ZodMiniType>(
   try {
     return await apiGet(path, schema, { signal });
   } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 404) return null;
+    if (isApiError(error, 'not_found')) return null;
     throw error;
   }
 }

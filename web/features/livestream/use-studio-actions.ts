@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StreamKey, StreamSession } from '../../../schema/live-session';
 import { MESSAGES } from '../../../schema/messages';
+import { isApiError } from '../../lib/api';
 import { showToast } from '../../ui/toast-store';
 import { getCurrentSession } from '../live/api';
 import { liveKeys } from '../live/queries';
@@ -80,7 +81,8 @@ export function useStudioActions(userId: string | null, streamKey: StreamKey | n
       try {
         session = await createSession({ streamKeyId: streamKey.id, title, description });
       } catch (error) {
-        if (error instanceof Error && error.message === MESSAGES.studio.alreadyLive) return 'existing';
+        // Another prepare won between the read above and this write: load that session instead.
+        if (isApiError(error, 'session_exists')) return 'existing';
         throw error;
       }
       await startSession(session.id);
@@ -107,11 +109,10 @@ export function useStudioActions(userId: string | null, streamKey: StreamKey | n
       showToast(MESSAGES.studio.stopped, 'success');
       await refreshStream();
     },
-    onError: (error) => {
-      showToast(
-        error.message === MESSAGES.studio.noSessionId ? error.message : MESSAGES.studio.stopFailed,
-        'error',
-      );
+    // No session to stop, here or on the server (404), has its own text (live §4).
+    onError: (error, sessionId) => {
+      const missing = !sessionId || isApiError(error, 'not_found');
+      showToast(missing ? MESSAGES.studio.noSessionId : MESSAGES.studio.stopFailed, 'error');
     },
   });
 

@@ -1,6 +1,4 @@
 import * as z from 'zod/mini';
-import { ApiErrorBodySchema, dataEnvelope } from '../../../schema/api';
-import { MESSAGES } from '../../../schema/messages';
 import { type OwnUser, OwnUserSchema, type User, UserCheckSchema } from '../../../schema/user';
 import type { CreateUserBody, UpdateUserBody } from '../../../schema/user-input';
 import { apiGet, apiPost, apiPut } from '../../lib/api';
@@ -9,24 +7,11 @@ import { apiGet, apiPost, apiPut } from '../../lib/api';
 export const StoredImageSchema = z.object({ hash: z.string(), url: z.string() });
 export type StoredImage = z.infer<typeof StoredImageSchema>;
 
-/**
- * Uploads an image as multipart (field `file`). Not through lib/api.ts, which sends JSON; errors
- * carry the server's message the same way.
- */
-export async function uploadImage(file: File): Promise<StoredImage> {
+/** Uploads an image as multipart (field `file`). */
+export function uploadImage(file: File): Promise<StoredImage> {
   const form = new FormData();
   form.set('file', file);
-  const response = await fetch('/api/files/image', {
-    method: 'POST',
-    body: form,
-    credentials: 'same-origin',
-  });
-  const json: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const error = ApiErrorBodySchema.safeParse(json);
-    throw new Error(error.success ? error.data.error.message : MESSAGES.generic.httpError(response.status));
-  }
-  return dataEnvelope(StoredImageSchema).parse(json).data;
+  return apiPost('/api/files/image', form, StoredImageSchema);
 }
 
 /** The user who holds `username` (any case), or null when it is free. */

@@ -1,6 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { REPLAY_TEXT } from '../../../schema/replay';
-import { ApiRequestError } from '../../lib/api';
+import { isApiError } from '../../lib/api';
 import { formatDuration } from '../../ui/format';
 import { PagePending } from '../pages/page-pending';
 import { LivePlayer } from '../player/live-player';
@@ -15,7 +15,7 @@ export function ReplayPage() {
   const replay = useReplay(replayId);
   if (replay.isPending) return <PagePending />;
   if (replay.isError) {
-    const missing = replay.error instanceof ApiRequestError && replay.error.status === 404;
+    const missing = isApiError(replay.error, 'not_found');
     return (
       <section className="page" role="alert">
         <h1>{missing ? REPLAY_TEXT.notFound : 'Failed to load the broadcast'}</h1>

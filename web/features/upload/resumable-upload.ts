@@ -18,11 +18,12 @@ import {
   removePendingUpload,
   savePendingUpload,
 } from '../../data/upload-store';
+import { ApiRequestError, isApiError } from '../../lib/api';
 import { confirmedBytes, partRange, partsToSend } from './part-plan';
 import { PARALLEL_PARTS, runPool } from './part-pool';
 import { posterSizeName } from './poster-sizes';
 import { type RetryOptions, withRetry } from './retry';
-import { UploadCancelledError, UploadHttpError } from './upload-errors';
+import { isCancelled } from './upload-errors';
 import type { UploadCallbacks, UploadInput } from './upload-input';
 import type { VideoMetadata } from './video-metadata';
 import { xhrPutPart, xhrRequest } from './xhr-request';
@@ -45,7 +46,7 @@ async function resumeSession(
     return readSession(json);
   } catch (error) {
     // Gone (aborted, expired) or not this account's: forget it and start a new one.
-    if (error instanceof UploadHttpError && [403, 404].includes(error.status)) {
+    if (isApiError(error, 'not_found') || isApiError(error, 'forbidden')) {
       await removePendingUpload(userId, pending.key);
       return null;
     }
@@ -113,7 +114,7 @@ async function uploadPicture<T extends string>(
     );
     return answer.parse(json).data.url;
   } catch (error) {
-    if (error instanceof UploadCancelledError) throw error;
+    if (isCancelled(error)) throw error;
     console.warn('Poster upload failed', error);
     return undefined;
   }
@@ -152,7 +153,8 @@ async function sendPart(
     signal,
   });
   const url = PartUrlsEnvelope.parse(signed).data.parts.find((part) => part.partNumber === n)?.url;
-  if (!url) throw new UploadHttpError(500, `No URL for part ${n}`);
+  // An answer without the part's URL is server trouble: worth another try, as a 500 is.
+  if (!url) throw new ApiRequestError(500, null, `No URL for part ${n}`);
   onProgress(0);
   const etag = await xhrPutPart({
     url,

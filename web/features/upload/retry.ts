@@ -1,4 +1,4 @@
-import { isRetryable, UploadCancelledError } from './upload-errors';
+import { cancelledError, isRetryable } from './upload-errors';
 
 /** Tries per request before giving up (time spent offline does not count). */
 export const MAX_ATTEMPTS = 6;
@@ -20,7 +20,7 @@ export type RetryOptions = {
 };
 
 const cancelled = (signal: AbortSignal) => {
-  if (signal.aborted) throw new UploadCancelledError();
+  if (signal.aborted) throw cancelledError();
 };
 
 const sleep = (ms: number, signal: AbortSignal) =>
@@ -32,7 +32,7 @@ const sleep = (ms: number, signal: AbortSignal) =>
     }
     function onAbort() {
       clearTimeout(timer);
-      reject(new UploadCancelledError());
+      reject(cancelledError());
     }
     signal.addEventListener('abort', onAbort, { once: true });
   });
@@ -51,7 +51,7 @@ export const waitForNetwork = (options: RetryOptions) =>
       else resolve();
     };
     const onOnline = () => finish();
-    const onAbort = () => finish(new UploadCancelledError());
+    const onAbort = () => finish(cancelledError());
     window.addEventListener('online', onOnline);
     options.signal.addEventListener('abort', onAbort, { once: true });
   });

@@ -5,7 +5,7 @@ import { DIRECT_UPLOAD_PREFERRED_BYTES } from '../../../schema/uploads';
 import { useUploadActivity } from '../pwa/use-upload-activity';
 import { sendDirectUpload } from './direct-upload';
 import { abortResumableUpload, sendResumableUpload } from './resumable-upload';
-import { UploadCancelledError, uploadFailureMessage } from './upload-errors';
+import { cancelledError, isCancelled, uploadFailureMessage } from './upload-errors';
 import type { UploadInput } from './upload-input';
 import { readVideoMetadata } from './video-metadata';
 
@@ -49,7 +49,7 @@ export function useUpload(onUploaded: (video: Video) => void) {
       setState({ ...IDLE, phase: 'preparing', total, message: MESSAGES.upload.preparing });
       try {
         const metadata = await readVideoMetadata(input.file);
-        if (abort.signal.aborted) throw new UploadCancelledError();
+        if (abort.signal.aborted) throw cancelledError();
         setState((prev) => ({ ...prev, phase: 'uploading', message: UPLOADING_MESSAGE }));
         const send = total <= DIRECT_UPLOAD_PREFERRED_BYTES ? sendDirectUpload : sendResumableUpload;
         const video = await send(
@@ -70,7 +70,7 @@ export function useUpload(onUploaded: (video: Video) => void) {
         });
         onUploaded(video);
       } catch (error) {
-        if (error instanceof UploadCancelledError) {
+        if (isCancelled(error)) {
           setState(IDLE);
           return;
         }

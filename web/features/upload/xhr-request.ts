@@ -1,11 +1,15 @@
-import { ApiErrorBodySchema } from '../../../schema/api';
 import { MESSAGES } from '../../../schema/messages';
-import {
-  UploadCancelledError,
-  UploadHttpError,
-  UploadNetworkError,
-  UploadTimeoutError,
-} from './upload-errors';
+import { ApiRequestError, apiErrorFromAnswer } from '../../lib/api';
+import { cancelledError, networkError, timeoutError } from './upload-errors';
+
+/** The JSON of an answer's text, or undefined when it is none (an empty body, a proxy's HTML). */
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
 
 export type XhrRequest = {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -22,22 +26,15 @@ export type XhrRequest = {
   withCredentials?: boolean;
 };
 
-const parseJson = (text: string): unknown => {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-};
-
 /**
- * One request through XMLHttpRequest, the only browser API that reports upload progress. Resolves
- * with the finished request of a 2xx answer; rejects with a typed error the upload can act on
- * (retry, time-out, cancel) carrying the server's message, or 'HTTP error! status: n' (DESIGN.md §3).
+ * One request through XMLHttpRequest, the only browser API that reports upload progress (so not
+ * through lib/api.ts's fetch). Resolves with the finished request of a 2xx answer; rejects as
+ * lib/api.ts does (upload-errors.ts): an `ApiRequestError` read from the answer, or the network,
+ * time-out and cancel errors a fetch would throw.
  */
 function send(request: XhrRequest): Promise<XMLHttpRequest> {
   return new Promise((resolve, reject) => {
-    if (request.signal?.aborted) return reject(new UploadCancelledError());
+    if (request.signal?.aborted) return reject(cancelledError());
     const xhr = new XMLHttpRequest();
     xhr.open(request.method, request.url);
     xhr.withCredentials = request.withCredentials ?? true;
@@ -57,15 +54,12 @@ function send(request: XhrRequest): Promise<XMLHttpRequest> {
     xhr.addEventListener('load', () =>
       settle(() => {
         if (xhr.status >= 200 && xhr.status < 300) return resolve(xhr);
-        const json = parseJson(xhr.responseText);
-        const error = ApiErrorBodySchema.safeParse(json);
-        const message = error.success ? error.data.error.message : MESSAGES.generic.httpError(xhr.status);
-        reject(new UploadHttpError(xhr.status, message, error.success ? error.data.error.code : undefined));
+        reject(apiErrorFromAnswer(xhr.status, parseJson(xhr.responseText)));
       }),
     );
-    xhr.addEventListener('error', () => settle(() => reject(new UploadNetworkError())));
-    xhr.addEventListener('timeout', () => settle(() => reject(new UploadTimeoutError())));
-    xhr.addEventListener('abort', () => settle(() => reject(new UploadCancelledError())));
+    xhr.addEventListener('error', () => settle(() => reject(networkError())));
+    xhr.addEventListener('timeout', () => settle(() => reject(timeoutError())));
+    xhr.addEventListener('abort', () => settle(() => reject(cancelledError())));
 
     if (request.json !== undefined) {
       xhr.setRequestHeader('content-type', 'application/json');
@@ -90,6 +84,6 @@ export const xhrPutPart = async (
   const xhr = await send({ ...request, method: 'PUT', withCredentials: false });
   const etag = xhr.getResponseHeader('ETag');
   // A bucket whose CORS rules do not expose ETag hides it: nothing could complete the upload.
-  if (!etag) throw new UploadHttpError(xhr.status, MESSAGES.generic.httpError(xhr.status));
+  if (!etag) throw new ApiRequestError(xhr.status, null, MESSAGES.generic.httpError(xhr.status));
   return etag;
 };

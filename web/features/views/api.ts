@@ -1,7 +1,6 @@
-import type { ViewContentType } from '../../../schema/views';
-
-/** Why view tracking stops: the server rate-limited us, or it kept failing. */
-export class ViewRateLimitedError extends Error {}
+import * as z from 'zod/mini';
+import { CreateViewResultSchema, type ViewContentType } from '../../../schema/views';
+import { apiPost, apiPut } from '../../lib/api';
 
 const SESSION_KEY = 'reel-view-session';
 
@@ -15,35 +14,19 @@ export function viewSessionId(): string {
   return id;
 }
 
-async function send(method: 'POST' | 'PUT', path: string, body: unknown): Promise<unknown> {
-  const response = await fetch(path, {
-    method,
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify(body),
-    credentials: 'same-origin',
-  });
-  if (response.status === 429) throw new ViewRateLimitedError('View tracking rate limited');
-  if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`);
-  return response.json();
-}
-
 /** `POST /api/views/{type}/{id}`: starts a view and answers its id. */
 export async function startView(type: ViewContentType, contentId: string, userId: string): Promise<string> {
-  const json = (await send('POST', `/api/views/${type}/${contentId}`, {
-    userId,
-    sessionId: viewSessionId(),
-    userAgent: navigator.userAgent.slice(0, 512),
-  })) as { data?: { viewId?: unknown } };
-  const viewId = json.data?.viewId;
-  if (typeof viewId !== 'string') throw new Error('No viewId in the answer');
+  const body = { userId, sessionId: viewSessionId(), userAgent: navigator.userAgent.slice(0, 512) };
+  const { viewId } = await apiPost(`/api/views/${type}/${contentId}`, body, CreateViewResultSchema);
   return viewId;
 }
 
-/** `PUT /api/views/{viewId}`: the seconds watched so far and whether it ended. */
+/** `PUT /api/views/{viewId}`: the seconds watched so far and whether it ended (the answer is unused). */
 export async function updateView(viewId: string, watchDuration: number, isCompleted: boolean): Promise<void> {
-  await send('PUT', `/api/views/${viewId}`, {
+  const body = {
     watchDuration: Math.max(0, Math.round(watchDuration)),
     isCompleted,
     sessionId: viewSessionId(),
-  });
+  };
+  await apiPut(`/api/views/${viewId}`, body, z.unknown());
 }

@@ -1,6 +1,7 @@
 import { LIMITS } from '../../../schema/constants';
 import type { ViewContentType } from '../../../schema/views';
-import { startView, updateView, ViewRateLimitedError } from './api';
+import { ApiRequestError } from '../../lib/api';
+import { startView, updateView } from './api';
 
 export type ViewTracker = {
   /** Sends the seconds watched so far (and completion); ignored once tracking has stopped. */
@@ -16,7 +17,7 @@ export function createViewTracker(type: ViewContentType, contentId: string, user
   let stopped = false;
   let failures = 0;
   const fail = (error: unknown) => {
-    if (error instanceof ViewRateLimitedError) {
+    if (error instanceof ApiRequestError && error.status === 429) {
       console.warn('View tracking rate limited; stopping for this item');
       stopped = true;
       return;

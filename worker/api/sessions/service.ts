@@ -35,8 +35,8 @@ const reread = async (db: D1Database, id: string): Promise<StreamSession> => {
 
 /**
  * Prepares a session on the caller's active key (live §4). A stream has at most one prepared or
- * live session: another prepare is a 409 'Stream is already live!' and the studio loads the
- * current one from `GET /sessions/live/{streamKeyId}`.
+ * live session: another prepare is a 409 `session_exists` 'Stream is already live!' and the
+ * studio loads the current one from `GET /sessions/live/{streamKeyId}`.
  */
 export const prepareSession = async (
   db: D1Database,
@@ -57,7 +57,8 @@ export const prepareSession = async (
     endedAt: null,
     createdAt: new Date().toISOString(),
   };
-  if (!(await insertSessionUnlessCurrent(db, session))) throw conflict(MESSAGES.studio.alreadyLive);
+  if (!(await insertSessionUnlessCurrent(db, session)))
+    throw conflict(MESSAGES.studio.alreadyLive, 'session_exists');
   return session;
 };
 
