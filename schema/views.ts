@@ -19,6 +19,14 @@ export type AnalyticsContentType = z.infer<typeof AnalyticsContentTypeSchema>;
 /** The longest watch a view may claim: a week, enough for any stream, bounded for the average. */
 export const MAX_WATCH_SECONDS = 604_800;
 
+/**
+ * What a view counts (issue 23 §3): one view per viewer per item in `viewerWindowMinutes` (a viewer
+ * is the signed-in user, or a visitor by IP and browser); watch time only up to the wall time the
+ * server saw since the view began; a completion once `completionShare` of the item's length has been
+ * watched that way.
+ */
+export const VIEW_RULES = { viewerWindowMinutes: 30, completionShare: 0.8 } as const;
+
 /** Per-viewer budget of view calls per minute; past it the API answers 429 `rate_limited`. */
 export const VIEW_RATE_LIMITS = { createsPerMinute: 30, updatesPerMinute: 120 } as const;
 
@@ -28,7 +36,9 @@ const UserAgentSchema = z.string().check(z.maxLength(512));
 
 /**
  * `POST /views/{type}/{contentId}`. `userId` is absent (or null) for visitors; when present it must
- * be the caller's. The server prefers the `CF-Connecting-IP` and `User-Agent` headers to the body.
+ * be the caller's. The server prefers the `CF-Connecting-IP` and `User-Agent` headers to the body,
+ * and tells viewers apart by the session or those headers alone (`VIEW_RULES`): a viewer's view of
+ * the same item within the window answers that view's id again (200) instead of a new one (201).
  */
 export const CreateViewBodySchema = z.object({
   userId: z.nullish(IdSchema),
@@ -42,8 +52,10 @@ export const CreateViewResultSchema = z.object({ viewId: IdSchema });
 export type CreateViewResult = z.infer<typeof CreateViewResultSchema>;
 
 /**
- * `PUT /views/{viewId}`. A visitor's view is keyed by IP and `sessionId`, so a visitor sends the
- * `sessionId` it started the view with (and `ipAddress` where no `CF-Connecting-IP` header exists).
+ * `PUT /views/{viewId}`. Only the viewer who started the view moves it: the same user, or a visitor
+ * from the same IP and browser. `watchDuration` counts up to the seconds since the view began, and
+ * `isCompleted` only once that counted time reaches `VIEW_RULES.completionShare` of the item's length.
+ * `sessionId` and `ipAddress` are the spec's fields, kept for old clients and not used to tell viewers apart.
  */
 export const UpdateViewBodySchema = z.object({
   watchDuration: z.number().check(z.nonnegative(), z.lte(MAX_WATCH_SECONDS)),

@@ -1,10 +1,19 @@
 import { env } from 'cloudflare:workers';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dataEnvelope } from '../../schema/api';
-import { ContentAnalyticsSchema, UserAnalyticsDetailSchema } from '../../schema/views';
+import {
+  ContentAnalyticsSchema,
+  CreateViewResultSchema,
+  UserAnalyticsDetailSchema,
+} from '../../schema/views';
 import { insertUser, insertVideo } from '../factories/content';
+import { holdViewClock } from '../factories/view-clock';
 import { insertViewRow, setCounters, signUp } from '../factories/views';
 import { getJson } from './http';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('GET /api/analytics/{type}/{id}', () => {
   it('answers the view stats and engagement counters of an item', async () => {
@@ -32,6 +41,30 @@ describe('GET /api/analytics/{type}/{id}', () => {
       shares: 1,
       bookmarks: 6,
     });
+  });
+
+  it('averages watch time up to the item’s length: a 5 s short looped for a minute counts 5 s', async () => {
+    const clock = holdViewClock();
+    const creator = await insertUser(env.DB);
+    const shortId = (await insertVideo(env.DB, creator.id, { type: 'short' })).id;
+    await env.DB.prepare('UPDATE videos SET duration = 5 WHERE id = ?1').bind(shortId).run();
+    const looper = await signUp('looper');
+    const started = await looper.caller.json(`/api/views/shorts/${shortId}`, 'POST', {
+      userId: looper.user.id,
+      sessionId: 'loop',
+    });
+    const { viewId } = dataEnvelope(CreateViewResultSchema).parse(started.body).data;
+    clock.advance(60);
+    const looped = await looper.caller.json(`/api/views/${viewId}`, 'PUT', {
+      watchDuration: 60,
+      isCompleted: true,
+    });
+    expect(looped.status).toBe(200);
+    await insertViewRow(env.DB, { contentType: 'shorts', contentId: shortId, watchDuration: 2 });
+
+    const { body } = await getJson(`/api/analytics/shorts/${shortId}`);
+    // (min(60, 5) + 2) / 2
+    expect(dataEnvelope(ContentAnalyticsSchema).parse(body).data.averageWatchDuration).toBe(3.5);
   });
 
   it('answers 404 for unknown, wrong-type or someone else’s private items and 400 for a bad type', async () => {

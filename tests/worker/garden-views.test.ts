@@ -1,11 +1,19 @@
 import { env } from 'cloudflare:workers';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dataEnvelope } from '../../schema/api';
-import { GARDEN_RULES, StarterKitSchema } from '../../schema/garden';
+import { GARDEN_RULES, PlantSchema, StarterKitSchema } from '../../schema/garden';
 import { CreateViewResultSchema } from '../../schema/views';
 import { insertUser, insertVideo } from '../factories/content';
+import { holdViewClock } from '../factories/view-clock';
 import { signUp } from '../factories/views';
-import type { Caller } from './session';
+import { type Caller, newCaller } from './session';
+
+/** The test videos' length (tests/factories/content.ts). */
+const LENGTH = 12;
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 /** A registered user (views count only for one) with a planted seed. */
 const plantingViewer = async () => {
@@ -22,16 +30,26 @@ const plantingViewer = async () => {
   return { ...viewer, seedAddr: seed?.address ?? '' };
 };
 
-/** Starts a view of `contentId` and marks it complete, as the player does at the end of a short. */
+const startView = async (caller: Caller, userId: string, type: 'shorts' | 'videos', contentId: string) => {
+  const started = await caller.json(`/api/views/${type}/${contentId}`, 'POST', { userId, sessionId: 's1' });
+  return dataEnvelope(CreateViewResultSchema).parse(started.body).data.viewId;
+};
+
+/**
+ * Starts a view of `contentId`, lets `seconds` pass on the server's clock, and reports the short
+ * watched to its end, as the player does when it ends.
+ */
 const watchToTheEnd = async (
+  clock: ReturnType<typeof holdViewClock>,
   caller: Caller,
   userId: string,
   type: 'shorts' | 'videos',
   contentId: string,
+  seconds = LENGTH,
 ) => {
-  const started = await caller.json(`/api/views/${type}/${contentId}`, 'POST', { userId, sessionId: 's1' });
-  const { viewId } = dataEnvelope(CreateViewResultSchema).parse(started.body).data;
-  const done = await caller.json(`/api/views/${viewId}`, 'PUT', { watchDuration: 12, isCompleted: true });
+  const viewId = await startView(caller, userId, type, contentId);
+  clock.advance(seconds);
+  const done = await caller.json(`/api/views/${viewId}`, 'PUT', { watchDuration: LENGTH, isCompleted: true });
   expect(done.status).toBe(200);
   return viewId;
 };
@@ -43,39 +61,61 @@ const addedPercent = async (plantAddr: string) =>
       .first<{ added_percent: number }>()
   )?.added_percent;
 
-describe('watching grows the garden', () => {
-  it('a completed short view adds 5 % to the viewer’s planted plant, once per view', async () => {
+/** Bursts of sign-up, views and progress: slow on a loaded machine, never a measure of speed. */
+describe('watching grows the garden', { timeout: 30_000 }, () => {
+  it('a short watched to its end adds 5 % to the viewer’s planted plant, once per view', async () => {
+    const clock = holdViewClock();
     const creator = await insertUser(env.DB);
     const short = await insertVideo(env.DB, creator.id, { type: 'short' });
     const viewer = await plantingViewer();
-    const viewId = await watchToTheEnd(viewer.caller, viewer.user.id, 'shorts', short.id);
+    const viewId = await watchToTheEnd(clock, viewer.caller, viewer.user.id, 'shorts', short.id);
     expect(await addedPercent(viewer.seedAddr)).toBe(GARDEN_RULES.viewGrowthPercent);
-    // The same view completed again counts once.
+    // The same view completed again, or the short started again within 30 minutes, counts once.
     await viewer.caller.json(`/api/views/${viewId}`, 'PUT', { watchDuration: 13, isCompleted: true });
+    await watchToTheEnd(clock, viewer.caller, viewer.user.id, 'shorts', short.id);
     expect(await addedPercent(viewer.seedAddr)).toBe(GARDEN_RULES.viewGrowthPercent);
   });
 
-  it('an unfinished view or a long video grows nothing', async () => {
+  it('20 completions claimed at once grow nothing: the plant stays a sprout, far from ready', async () => {
+    holdViewClock();
+    const creator = await insertUser(env.DB);
+    const viewer = await plantingViewer();
+    for (let n = 0; n < 20; n++) {
+      const short = await insertVideo(env.DB, creator.id, { type: 'short' });
+      const viewId = await startView(viewer.caller, viewer.user.id, 'shorts', short.id);
+      await viewer.caller.json(`/api/views/${viewId}`, 'PUT', { watchDuration: LENGTH, isCompleted: true });
+    }
+    expect(await addedPercent(viewer.seedAddr)).toBe(0);
+    const plant = dataEnvelope(PlantSchema).parse(
+      (await newCaller().json(`/api/garden/plant/${viewer.seedAddr}`, 'GET')).body,
+    ).data;
+    expect(plant).toMatchObject({ readyToHarvest: false, growthStage: 1 });
+  });
+
+  it('a short left before 80 % of its length, an unfinished view or a long video grows nothing', async () => {
+    const clock = holdViewClock();
     const creator = await insertUser(env.DB);
     const short = await insertVideo(env.DB, creator.id, { type: 'short' });
+    const other = await insertVideo(env.DB, creator.id, { type: 'short' });
     const video = await insertVideo(env.DB, creator.id, { type: 'video' });
     const viewer = await plantingViewer();
-    await watchToTheEnd(viewer.caller, viewer.user.id, 'videos', video.id);
-    const started = await viewer.caller.json(`/api/views/shorts/${short.id}`, 'POST', {
-      userId: viewer.user.id,
-      sessionId: 's2',
-    });
-    const { viewId } = dataEnvelope(CreateViewResultSchema).parse(started.body).data;
+    await watchToTheEnd(clock, viewer.caller, viewer.user.id, 'shorts', short.id, 9);
+    await watchToTheEnd(clock, viewer.caller, viewer.user.id, 'videos', video.id);
+    const viewId = await startView(viewer.caller, viewer.user.id, 'shorts', other.id);
+    clock.advance(LENGTH);
     await viewer.caller.json(`/api/views/${viewId}`, 'PUT', { watchDuration: 3, isCompleted: false });
     expect(await addedPercent(viewer.seedAddr)).toBe(0);
   });
 
   it('counts at most 20 completed views a day: the 21st grows nothing', async () => {
+    const clock = holdViewClock(Date.parse('2026-06-01T00:00:00.000Z'));
     const creator = await insertUser(env.DB);
-    const short = await insertVideo(env.DB, creator.id, { type: 'short' });
     const viewer = await plantingViewer();
     const cap = GARDEN_RULES.viewGrowthDailyCap;
-    for (let n = 0; n < cap + 1; n++) await watchToTheEnd(viewer.caller, viewer.user.id, 'shorts', short.id);
+    for (let n = 0; n < cap + 1; n++) {
+      const short = await insertVideo(env.DB, creator.id, { type: 'short' });
+      await watchToTheEnd(clock, viewer.caller, viewer.user.id, 'shorts', short.id);
+    }
     expect(await addedPercent(viewer.seedAddr)).toBe(cap * GARDEN_RULES.viewGrowthPercent);
     const counted = await env.DB.prepare('SELECT COUNT(*) AS n FROM garden_view_growth').first<{
       n: number;

@@ -1,8 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { dataEnvelope } from '../../schema/api';
-import { UploadSessionSchema } from '../../schema/uploads';
+import { UploadResultSchema, UploadSessionSchema } from '../../schema/uploads';
 import { UserSchema } from '../../schema/user';
+
 import { type Caller, errorMessage, signIn } from './session';
 
 const MiB = 1024 * 1024;
@@ -56,10 +57,10 @@ const uploadRows = async (userId: string) =>
       .first<{ n: number }>()
   )?.n ?? 0;
 
-/** Moves every upload and video of the user 25 hours into the past. */
+/** Moves every upload, video and counted byte of the user 25 hours into the past. */
 const ageByADay = (userId: string) =>
   env.DB.batch(
-    ['uploads', 'videos'].map((table) =>
+    ['uploads', 'videos', 'upload_usage'].map((table) =>
       env.DB.prepare(
         `UPDATE ${table} SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-25 hours') WHERE user_id = ?1`,
       ).bind(userId),
@@ -137,6 +138,36 @@ describe('upload quotas', () => {
       .bind(user.id)
       .first<{ n: number }>();
     expect(videos?.n).toBe(1);
+  });
+
+  it('keeps counting an aborted upload: declare-and-abort cycles stop at the daily 10 GB', async () => {
+    const { caller, user } = await registered();
+    const accepted: number[] = [];
+    for (let n = 0; n < 6; n++) {
+      const result = await create(caller, user.id, 4 * GiB);
+      if (result.status !== 201) {
+        expectQuotaRefusal(result, DAILY_LIMIT);
+        break;
+      }
+      const { id } = dataEnvelope(UploadSessionSchema).parse(result.body).data;
+      expect((await caller.json(`/api/videos/uploads/${id}`, 'DELETE')).status).toBe(200);
+      accepted.push(4 * GiB);
+    }
+    expect(accepted).toEqual([4 * GiB, 4 * GiB]);
+    expect(await uploadRows(user.id)).toBe(0);
+    await created(caller, user.id, 2 * GiB);
+  });
+
+  it('keeps counting an upload whose video was deleted', async () => {
+    const { caller, user } = await registered();
+    const stored = await directUpload(caller, user.id);
+    expect(stored.status).toBe(201);
+    const { id } = UploadResultSchema.parse(await stored.json()).data;
+    expect((await caller.json(`/api/videos/${id}`, 'DELETE', { userId: user.id })).status).toBe(200);
+    await created(caller, user.id, 4 * GiB);
+    await created(caller, user.id, 4 * GiB);
+    expectQuotaRefusal(await create(caller, user.id, 2 * GiB), DAILY_LIMIT);
+    await created(caller, user.id, 2 * GiB - 4096);
   });
 
   it('counts only the last 24 hours toward the daily quota', async () => {

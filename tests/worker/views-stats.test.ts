@@ -20,9 +20,9 @@ describe('GET /api/views/{type}/{id}/stats', () => {
     const views = [
       // The same user twice from two IPs: one unique viewer.
       { userId: fan.id, ipAddress: '192.0.2.1', watchDuration: 10, isCompleted: true },
-      { userId: fan.id, ipAddress: '192.0.2.2', watchDuration: 20, isCompleted: false },
+      { userId: fan.id, ipAddress: '192.0.2.2', watchDuration: 11, isCompleted: false },
       // Two visitors behind one IP: one unique viewer.
-      { ipAddress: '192.0.2.9', watchDuration: 30, isCompleted: true },
+      { ipAddress: '192.0.2.9', watchDuration: 12, isCompleted: true },
       { ipAddress: '192.0.2.9', watchDuration: 5, isCompleted: false },
       // A visitor on the fan's first IP is still someone else.
       { ipAddress: '192.0.2.1', watchDuration: 1, isCompleted: false },
@@ -38,7 +38,8 @@ describe('GET /api/views/{type}/{id}/stats', () => {
       totalViews: 5,
       uniqueViews: 3,
       completedViews: 2,
-      averageWatchDuration: 13.2,
+      // (10 + 11 + 12 + 5 + 1) / 5, each within the video's 12 s.
+      averageWatchDuration: 7.8,
     });
   });
 

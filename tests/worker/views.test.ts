@@ -1,16 +1,22 @@
 import { env } from 'cloudflare:workers';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { dataEnvelope } from '../../schema/api';
 import { ViewSchema } from '../../schema/content';
-import { CreateViewResultSchema } from '../../schema/views';
+import { CreateViewResultSchema, VIEW_RULES } from '../../schema/views';
 import { insertUser, insertVideo } from '../factories/content';
+import { holdViewClock } from '../factories/view-clock';
 import { signUp } from '../factories/views';
 import { type Caller, errorMessage, newCaller } from './session';
 
 const created = dataEnvelope(CreateViewResultSchema);
 const updated = dataEnvelope(ViewSchema);
 const VIEWER_IP = { 'CF-Connecting-IP': '192.0.2.7' };
+const BROWSER = { ...VIEWER_IP, 'User-Agent': 'ReelTest/1.0' };
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 /** Sends JSON with extra headers (the edge's client IP, the browser's User-Agent). */
 const send = async (
@@ -61,16 +67,15 @@ describe('POST /api/views/{type}/{contentId}', () => {
     expect(await viewsOf(videoId)).toBe(1);
   });
 
-  it('records a visitor’s view of a short, falling back to the body’s IP without an edge header', async () => {
+  it('records a visitor’s view of a short, storing the body’s IP where no edge header says', async () => {
     const creator = await insertUser(env.DB);
     const shortId = (await insertVideo(env.DB, creator.id, { type: 'short' })).id;
-    const body = { sessionId: 'visitor-session', ipAddress: '198.51.100.9', userAgent: 'ua' };
+    const body = { sessionId: 'visitor-session', ipAddress: '198.51.100.9', userAgent: 'ua', userId: null };
     const first = await send(newCaller(), `/api/views/shorts/${shortId}`, 'POST', body);
-    const second = await send(newCaller(), `/api/views/shorts/${shortId}`, 'POST', { ...body, userId: null });
-    expect([first.status, second.status]).toEqual([201, 201]);
+    expect(first.status).toBe(201);
     const { viewId } = created.parse(first.body).data;
     expect(await storedView(viewId)).toMatchObject({ user_id: null, ip_address: '198.51.100.9' });
-    expect(await viewsOf(shortId)).toBe(2);
+    expect(await viewsOf(shortId)).toBe(1);
   });
 
   it('records a view of a live stream by session id or playback id', async () => {
@@ -142,6 +147,72 @@ describe('POST /api/views/{type}/{contentId}', () => {
   });
 });
 
+describe('one view per viewer per item per 30 minutes', { timeout: 30_000 }, () => {
+  let videoId = '';
+  beforeEach(async () => {
+    const creator = await insertUser(env.DB);
+    videoId = (await insertVideo(env.DB, creator.id)).id;
+  });
+  const startAs = (caller: Caller, body: Record<string, unknown>, headers: HeadersInit = BROWSER) =>
+    send(caller, `/api/views/videos/${videoId}`, 'POST', body, headers);
+
+  it('counts 30 starts by one visitor with a new session id each as one view, answering its id again', async () => {
+    const answers = [];
+    for (let n = 0; n < 30; n++) answers.push(await startAs(newCaller(), { sessionId: `fresh-${n}` }));
+    expect(answers.map((answer) => answer.status)).toEqual([201, ...Array(29).fill(200)]);
+    const ids = new Set(answers.map((answer) => created.parse(answer.body).data.viewId));
+    expect(ids.size).toBe(1);
+    expect(await viewsOf(videoId)).toBe(1);
+  });
+
+  it('tells visitors apart by the edge’s IP and the browser, never by what the body claims', async () => {
+    const claims = [
+      { sessionId: 'a', ipAddress: '10.0.0.1', userAgent: 'one' },
+      { sessionId: 'b', ipAddress: '10.0.0.2', userAgent: 'two' },
+    ];
+    for (const claim of claims) await startAs(newCaller(), claim);
+    expect(await viewsOf(videoId)).toBe(1);
+    // Another browser behind the same address, and the same browser elsewhere, are other viewers.
+    await startAs(newCaller(), { sessionId: 'c' }, { ...VIEWER_IP, 'User-Agent': 'OtherBrowser/2' });
+    await startAs(newCaller(), { sessionId: 'd' }, { ...BROWSER, 'CF-Connecting-IP': '192.0.2.8' });
+    expect(await viewsOf(videoId)).toBe(3);
+  });
+
+  it('keeps a visitor as a salted hash: neither the IP nor its plain hash is stored as the viewer', async () => {
+    const { viewId } = created.parse((await startAs(newCaller(), { sessionId: 's' })).body).data;
+    const row = await env.DB.prepare('SELECT viewer_key FROM views WHERE id = ?1')
+      .bind(viewId)
+      .first<{ viewer_key: string }>();
+    const plain = await crypto.subtle.digest('SHA-256', new TextEncoder().encode('192.0.2.7|ReelTest/1.0'));
+    const plainHex = [...new Uint8Array(plain)].map((b) => b.toString(16).padStart(2, '0')).join('');
+    expect(row?.viewer_key).toMatch(/^visitor:[0-9a-f]{64}$/);
+    expect(row?.viewer_key).not.toContain('192.0.2.7');
+    expect(row?.viewer_key).not.toContain(plainHex);
+  });
+
+  it('counts a signed-in user once whatever their address or session, and again after 30 minutes', async () => {
+    const clock = holdViewClock();
+    const viewer = await signUp('loyal_viewer');
+    const body = (sessionId: string) => ({ userId: viewer.user.id, sessionId });
+    await startAs(viewer.caller, body('tab-1'));
+    await startAs(viewer.caller, body('tab-2'), { ...BROWSER, 'CF-Connecting-IP': '198.51.100.1' });
+    clock.advance(VIEW_RULES.viewerWindowMinutes * 60 - 1);
+    expect((await startAs(viewer.caller, body('tab-3'))).status).toBe(200);
+    expect(await viewsOf(videoId)).toBe(1);
+    clock.advance(2);
+    expect((await startAs(viewer.caller, body('tab-4'))).status).toBe(201);
+    expect(await viewsOf(videoId)).toBe(2);
+  });
+
+  it('counts parallel starts by one viewer once', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, n) => startAs(newCaller(), { sessionId: `burst-${n}` })),
+    );
+    expect(answers.every((answer) => answer.status === 200 || answer.status === 201)).toBe(true);
+    expect(await viewsOf(videoId)).toBe(1);
+  });
+});
+
 describe('PUT /api/views/{viewId}', () => {
   let videoId = '';
   beforeEach(async () => {
@@ -154,10 +225,12 @@ describe('PUT /api/views/{viewId}', () => {
       .viewId;
 
   it('moves a signed-in view forward; watch time never decreases and completion sticks', async () => {
+    const clock = holdViewClock();
     const viewer = await signUp('progressor');
     const viewId = await start(viewer.caller, { userId: viewer.user.id, sessionId: 'p' });
     const put = (body: unknown) => send(viewer.caller, `/api/views/${viewId}`, 'PUT', body, VIEWER_IP);
 
+    clock.advance(20);
     const first = await put({ watchDuration: 12.5, isCompleted: false });
     expect(first.status).toBe(200);
     expect(updated.parse(first.body).data).toMatchObject({
@@ -168,6 +241,7 @@ describe('PUT /api/views/{viewId}', () => {
       watchDuration: 12.5,
       isCompleted: false,
     });
+    clock.advance(20);
     await put({ watchDuration: 30, isCompleted: true });
     const back = updated.parse((await put({ watchDuration: 5, isCompleted: false })).body).data;
     expect(back).toMatchObject({ watchDuration: 30, isCompleted: true });
@@ -186,25 +260,79 @@ describe('PUT /api/views/{viewId}', () => {
     expect(row).toEqual({ watch_duration: 0 });
   });
 
-  it('lets a visitor update only from the same IP and player session', async () => {
-    const viewId = await start(newCaller(), { sessionId: 'visitor-1' });
-    const progress = { watchDuration: 4, isCompleted: false };
-    const same = await send(
+  it('lets a visitor update only from the same IP and browser, whatever session id it sends', async () => {
+    const viewId = await start(newCaller(), { sessionId: 'visitor-1' }, BROWSER);
+    const progress = { watchDuration: 0, isCompleted: false };
+    const put = (body: unknown, headers: HeadersInit) =>
+      send(newCaller(), `/api/views/${viewId}`, 'PUT', body, headers);
+    expect((await put({ ...progress, sessionId: 'visitor-1' }, BROWSER)).status).toBe(200);
+    expect((await put({ ...progress, sessionId: 'another-tab' }, BROWSER)).status).toBe(200);
+    expect((await put(progress, { ...BROWSER, 'User-Agent': 'OtherBrowser/2' })).status).toBe(403);
+    const elsewhere = { ...BROWSER, 'CF-Connecting-IP': '192.0.2.99' };
+    expect((await put({ ...progress, ipAddress: '192.0.2.7' }, elsewhere)).status).toBe(403);
+  });
+
+  it('accepts watch time only up to the seconds since the view began: 86400 claimed on a 2 s video', async () => {
+    const clock = holdViewClock();
+    await env.DB.prepare('UPDATE videos SET duration = 2 WHERE id = ?1').bind(videoId).run();
+    const viewId = await start(newCaller(), { sessionId: 'v' }, BROWSER);
+    const put = async (watchDuration: number, isCompleted: boolean) =>
+      updated.parse(
+        (await send(newCaller(), `/api/views/${viewId}`, 'PUT', { watchDuration, isCompleted }, BROWSER))
+          .body,
+      ).data;
+
+    expect(await put(86_400, true)).toMatchObject({ watchDuration: 0, isCompleted: false });
+    clock.advance(1);
+    expect(await put(86_400, true)).toMatchObject({ watchDuration: 1, isCompleted: false });
+    // A looping player counts past the length, never past the clock.
+    clock.advance(59);
+    expect(await put(86_400, false)).toMatchObject({ watchDuration: 60, isCompleted: false });
+    expect(await put(86_400, true)).toMatchObject({ watchDuration: 60, isCompleted: true });
+  });
+
+  it(`completes a view only once ${VIEW_RULES.completionShare * 100} % of the length has passed that way`, async () => {
+    const clock = holdViewClock();
+    const viewer = await signUp('completer');
+    const viewId = await start(viewer.caller, { userId: viewer.user.id, sessionId: 'c' });
+    const put = async (watchDuration: number) =>
+      updated.parse(
+        (
+          await send(
+            viewer.caller,
+            `/api/views/${viewId}`,
+            'PUT',
+            { watchDuration, isCompleted: true },
+            VIEWER_IP,
+          )
+        ).body,
+      ).data;
+    // The test video is 12 s long: 9.6 s completes it.
+    clock.advance(12);
+    expect(await put(9.5)).toMatchObject({ watchDuration: 9.5, isCompleted: false });
+    expect(await put(9.6)).toMatchObject({ watchDuration: 9.6, isCompleted: true });
+  });
+
+  it('never completes a view of a live stream, which has no length', async () => {
+    const clock = holdViewClock();
+    const streamer = await insertUser(env.DB);
+    await env.DB.prepare(
+      `INSERT INTO stream_keys (id, user_id, name, secret_key, playback_id, created_at)
+       VALUES ('key-c', ?1, 'main', 'secret-c', 'play-c', '2026-01-01T00:00:00.000Z')`,
+    )
+      .bind(streamer.id)
+      .run();
+    const started = await send(newCaller(), '/api/views/streams/play-c', 'POST', { sessionId: 's' }, BROWSER);
+    const { viewId } = created.parse(started.body).data;
+    clock.advance(600);
+    const done = await send(
       newCaller(),
       `/api/views/${viewId}`,
       'PUT',
-      { ...progress, sessionId: 'visitor-1' },
-      VIEWER_IP,
+      { watchDuration: 600, isCompleted: true },
+      BROWSER,
     );
-    expect(same.status).toBe(200);
-    const otherSession = { ...progress, sessionId: 'visitor-2' };
-    expect((await send(newCaller(), `/api/views/${viewId}`, 'PUT', otherSession, VIEWER_IP)).status).toBe(
-      403,
-    );
-    const otherIp = { 'CF-Connecting-IP': '192.0.2.99' };
-    const fromElsewhere = { ...progress, sessionId: 'visitor-1' };
-    expect((await send(newCaller(), `/api/views/${viewId}`, 'PUT', fromElsewhere, otherIp)).status).toBe(403);
-    expect((await send(newCaller(), `/api/views/${viewId}`, 'PUT', progress, VIEWER_IP)).status).toBe(403);
+    expect(updated.parse(done.body).data).toMatchObject({ watchDuration: 600, isCompleted: false });
   });
 
   it('refuses everyone on a view recorded without a viewer (seeded rows)', async () => {

@@ -18,7 +18,7 @@ import {
 import { insertVideoStatement, type NewVideo } from './queries';
 import { assertDailyBytesAllowed, uploadQuota } from './quota';
 import { storedVideoKey } from './stored-name';
-import { getUploadUsage } from './upload-queries';
+import { countUploadStatement, getUploadUsage } from './upload-queries';
 import { invalidVideo, readUploadedVideo } from './video-answer';
 import { sniffVideoFormat, storedExtension, type VideoFormat } from './video-format';
 
@@ -77,6 +77,12 @@ const insertVideoWithSizes = async (env: Env, video: NewVideo, sizes: CheckedPos
   const stored = await storePosterSizes(env.MEDIA, sizes);
   await env.DB.batch([
     insertVideoStatement(env.DB, video),
+    countUploadStatement(env.DB, {
+      id: video.id,
+      userId: video.userId,
+      size: video.sizeBytes,
+      createdAt: video.createdAt,
+    }),
     ...insertPosterSizeStatements(env.DB, video.id, stored),
   ]);
 };

@@ -250,7 +250,7 @@ export const completeUpload = async (
   return { video: await readUploadedVideo(env.DB, video.id), created: true };
 };
 
-/** `DELETE /videos/uploads/{id}`: aborts the R2 multipart upload and forgets it. */
+/** `DELETE /videos/uploads/{id}`: aborts the R2 multipart upload and forgets it (its bytes still count). */
 export const abortUpload = async (env: Env, caller: SessionUser, id: string): Promise<void> => {
   const upload = await getOwnUpload(env.DB, caller, id);
   if (upload.status === 'completed') throw conflict('This upload is already complete');

@@ -9,7 +9,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * A user's upload quota as of `now` (wrangler.toml [vars] `MAX_OPEN_UPLOADS`,
  * `UPLOAD_DAILY_QUOTA_BYTES`): multipart uploads open at once, and bytes in any 24 hours. Both count
  * only the last 24 hours, so an upload left open longer stops holding a place (R2 drops its parts
- * after a week).
+ * after a week). Bytes count once uploaded, even if the upload is aborted or its video deleted: a
+ * refund would let declare-and-abort cycles write past the cap.
  */
 export const uploadQuota = (env: Env, now: Date): UploadQuota => {
   const config = configFor(env);

@@ -78,14 +78,11 @@ export type UploadUsage = { open: number; bytes: number };
 export type UploadQuota = { since: string; maxOpen: number; dailyBytes: number };
 
 /*
- * Bytes a user uploaded since ?2: every multipart upload created since then at its declared size
- * (open or completed), plus one-request uploads, the videos since then that no upload made.
+ * Bytes a user uploaded since ?2 (upload_usage): every multipart upload opened since then at its
+ * declared size and every one-request upload stored since then, aborted or deleted or not.
  */
 const USED_BYTES = `
-  (SELECT COALESCE(SUM(size_bytes), 0) FROM uploads WHERE user_id = ?1 AND created_at > ?2)
-  + (SELECT COALESCE(SUM(v.size_bytes), 0) FROM videos v
-     WHERE v.user_id = ?1 AND v.created_at > ?2
-       AND NOT EXISTS (SELECT 1 FROM uploads u WHERE u.user_id = ?1 AND u.video_id = v.id))`;
+  (SELECT COALESCE(SUM(size_bytes), 0) FROM upload_usage WHERE user_id = ?1 AND created_at > ?2)`;
 /* Multipart uploads of the user opened since ?2 and neither completed nor aborted. */
 const OPEN_UPLOADS = `
   (SELECT COUNT(*) FROM uploads WHERE user_id = ?1 AND status = 'uploading' AND created_at > ?2)`;
@@ -100,14 +97,15 @@ export const getUploadUsage = async (db: D1Database, userId: string, since: stri
 
 /**
  * Inserts an upload only while its user stays within `quota` with it: one statement, so parallel
- * creates cannot all pass a count taken before any of them is written. False when it was refused.
+ * creates cannot all pass a count taken before any of them is written. Its declared size is counted
+ * in the same batch, for good (an abort gives nothing back). False when it was refused.
  */
 export const insertUploadWithinQuota = async (
   db: D1Database,
   upload: UploadRecord,
   quota: UploadQuota,
 ): Promise<boolean> => {
-  const result = await db
+  const insert = db
     .prepare(
       `INSERT INTO uploads (id, user_id, status, media_key, multipart_upload_id, file_name, size_bytes,
                             content_type, part_size, part_count, sniffed_type, title, description,
@@ -141,10 +139,27 @@ export const insertUploadWithinQuota = async (
       upload.createdAt,
       quota.maxOpen,
       quota.dailyBytes,
-    )
-    .run();
-  return result.meta.changes === 1;
+    );
+  const [inserted] = await db.batch([
+    insert,
+    db
+      .prepare(
+        `INSERT INTO upload_usage (id, user_id, size_bytes, created_at)
+         SELECT id, user_id, size_bytes, created_at FROM uploads WHERE id = ?1`,
+      )
+      .bind(upload.id),
+  ]);
+  return inserted?.meta.changes === 1;
 };
+
+/** Counts a one-request upload's bytes toward its owner's daily quota, for good. */
+export const countUploadStatement = (
+  db: D1Database,
+  usage: { id: string; userId: string; size: number; createdAt: string },
+) =>
+  db
+    .prepare('INSERT INTO upload_usage (id, user_id, size_bytes, created_at) VALUES (?1, ?2, ?3, ?4)')
+    .bind(usage.id, usage.userId, usage.size, usage.createdAt);
 
 export const getUpload = async (db: D1Database, id: string): Promise<UploadRecord | null> => {
   const row = await db

@@ -42,13 +42,18 @@ export type NewView = {
   createdAt: string;
 };
 
-/** Records a view and, for uploaded content, bumps the item's view counter in the same batch. */
-export const insertView = async (db: D1Database, view: NewView): Promise<void> => {
+/**
+ * Records a view unless its viewer already has one of the same item started after `since`, and then
+ * bumps the item's view counter, in one batch so racing starts count once. Answers whether it was new.
+ */
+export const insertViewOnce = async (db: D1Database, view: NewView, since: string): Promise<boolean> => {
   const insert = db
     .prepare(
       `INSERT INTO views (id, content_type, content_id, user_id, session_id, ip_address, user_agent,
                           viewer_key, watch_duration, is_completed, created_at, updated_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, 0, 0, ?9, ?9)`,
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, 0, 0, ?9, ?9
+       WHERE NOT EXISTS (SELECT 1 FROM views
+                         WHERE viewer_key = ?8 AND content_type = ?2 AND content_id = ?3 AND created_at > ?10)`,
     )
     .bind(
       view.id,
@@ -60,25 +65,61 @@ export const insertView = async (db: D1Database, view: NewView): Promise<void> =
       view.userAgent,
       view.viewerKey,
       view.createdAt,
+      since,
     );
-  if (view.contentType === 'streams') {
-    await insert.run();
-    return;
-  }
-  await db.batch([
+  if (view.contentType === 'streams') return (await insert.run()).meta.changes === 1;
+  const [inserted] = await db.batch([
     insert,
-    db.prepare('UPDATE videos SET views = views + 1 WHERE id = ?1').bind(view.contentId),
+    db
+      .prepare(
+        'UPDATE videos SET views = views + 1 WHERE id = ?1 AND EXISTS (SELECT 1 FROM views WHERE id = ?2)',
+      )
+      .bind(view.contentId, view.id),
   ]);
+  return inserted?.meta.changes === 1;
 };
 
-/** Who started a view, to decide who may update it. */
-export const getViewerKey = async (db: D1Database, viewId: string): Promise<string | null> =>
+/** The viewer's latest view of an item, the one a repeated start within the window goes on with. */
+export const getLatestViewId = async (
+  db: D1Database,
+  viewer: { viewerKey: string; contentType: ViewContentType; contentId: string },
+): Promise<string | null> =>
   (
     await db
-      .prepare('SELECT viewer_key FROM views WHERE id = ?1')
-      .bind(viewId)
-      .first<{ viewer_key: string }>()
-  )?.viewer_key ?? null;
+      .prepare(
+        `SELECT id FROM views WHERE viewer_key = ?1 AND content_type = ?2 AND content_id = ?3
+         ORDER BY created_at DESC LIMIT 1`,
+      )
+      .bind(viewer.viewerKey, viewer.contentType, viewer.contentId)
+      .first<{ id: string }>()
+  )?.id ?? null;
+
+/** What judging a progress report needs: who started the view, when, and the item's length. */
+export type ViewBasis = {
+  viewerKey: string;
+  createdAt: string;
+  watchDuration: number;
+  /** Whole seconds of the video or short; null for a stream or an unknown (0) length. */
+  length: number | null;
+};
+
+export const getViewBasis = async (db: D1Database, viewId: string): Promise<ViewBasis | null> => {
+  const row = await db
+    .prepare(
+      `SELECT w.viewer_key, w.created_at, w.watch_duration, v.duration
+       FROM views w LEFT JOIN videos v ON w.content_type <> 'streams' AND v.id = w.content_id
+       WHERE w.id = ?1`,
+    )
+    .bind(viewId)
+    .first<{ viewer_key: string; created_at: string; watch_duration: number; duration: number | null }>();
+  if (!row) return null;
+  return {
+    viewerKey: row.viewer_key,
+    createdAt: row.created_at,
+    watchDuration: row.watch_duration,
+    length: row.duration || null,
+  };
+};
 
 /** Moves a view forward: watch time and completion only ever grow. Answers the updated view. */
 export const updateViewProgress = async (
@@ -98,15 +139,22 @@ export const updateViewProgress = async (
   return row ? toView(row) : null;
 };
 
-/** Totals of one item's views; a viewer is unique by user id, or by IP when signed out. */
+/**
+ * Totals of one item's views; a viewer is unique by user id, or by IP when signed out. The average
+ * watch time counts each view up to the item's length: a looping 5 s short watched for a minute is
+ * 5 s, not 60 (streams have no length and count whole).
+ */
 export const getViewStats = async (db: D1Database, type: ViewContentType, id: string): Promise<ViewStats> => {
   const row = await db
     .prepare(
-      `SELECT COUNT(*) AS total_views,
+      `WITH item AS (
+         SELECT COALESCE((SELECT duration FROM videos WHERE id = ?2 AND ?1 <> 'streams'), 0) AS length)
+       SELECT COUNT(*) AS total_views,
               COUNT(DISTINCT COALESCE('user:' || user_id, 'ip:' || ip_address)) AS unique_views,
               COALESCE(SUM(is_completed), 0) AS completed_views,
-              COALESCE(AVG(watch_duration), 0) AS average_watch_duration
-       FROM views
+              COALESCE(AVG(CASE WHEN item.length > 0 THEN MIN(watch_duration, item.length)
+                                ELSE watch_duration END), 0) AS average_watch_duration
+       FROM views, item
        WHERE content_type = ?1 AND content_id = ?2`,
     )
     .bind(type, id)

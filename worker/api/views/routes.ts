@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import * as z from 'zod/mini';
 import { IdSchema, pageQuerySchema } from '../../../schema/common';
 import { LIMITS } from '../../../schema/constants';
@@ -15,13 +15,20 @@ import { callerIdOf } from '../videos/visibility';
 import { clientIpOf } from './client-ip';
 import { listViewHistory } from './queries';
 import { limitViewCalls } from './rate-limit';
-import { getVisibleViewStats, recordProgress, startView } from './service';
+import { getVisibleViewStats, recordProgress, startView, type Viewer } from './service';
 
 const ContentParamSchema = z.object({ type: ViewContentTypeSchema, contentId: IdSchema });
 const StatsParamSchema = z.object({ type: ViewContentTypeSchema, id: IdSchema });
 const ViewParamSchema = z.object({ viewId: IdSchema });
 const UserParamSchema = z.object({ userId: IdSchema });
 const MAX_USER_AGENT = 512;
+
+/** The caller as a viewer: the session's user, and the edge's IP and the browser's agent (never the body's). */
+const viewerOf = async (c: Context<AppEnv>): Promise<Viewer> => ({
+  userId: await callerIdOf(c),
+  ip: clientIpOf(c),
+  userAgent: (c.req.header('User-Agent') ?? '').slice(0, MAX_USER_AGENT),
+});
 
 /** View tracking (content §4, §7): records, progress, stats and a user's history. */
 export const viewsRoutes = new Hono<AppEnv>()
@@ -51,26 +58,27 @@ export const viewsRoutes = new Hono<AppEnv>()
       const userId = body.userId ?? null;
       // Anyone may record a view; only one that names a user needs that user signed in.
       if (userId) assertSelf(registeredUser(await currentSession(c)), userId);
+      const viewer = await viewerOf(c);
       const ip = clientIpOf(c, body.ipAddress);
       await limitViewCalls(c, 'create', userId ? `user:${userId}` : `ip:${ip}`);
-      const viewId = await startView(c.env.DB, {
+      const { viewId, created } = await startView(c.env.DB, {
         type,
         contentId,
         userId,
-        callerId: await callerIdOf(c),
+        viewer,
         sessionId: body.sessionId,
         ip,
-        userAgent: (c.req.header('User-Agent') ?? body.userAgent ?? '').slice(0, MAX_USER_AGENT),
+        userAgent: viewer.userAgent || (body.userAgent ?? '').slice(0, MAX_USER_AGENT),
       });
       const data: CreateViewResult = { viewId };
-      return c.json({ data }, 201);
+      return c.json({ data }, created ? 201 : 200);
     },
   )
   .put('/:viewId', validate('param', ViewParamSchema), validate('json', UpdateViewBodySchema), async (c) => {
     const body = c.req.valid('json');
-    const userId = await callerIdOf(c);
+    const viewer = await viewerOf(c);
     const ip = clientIpOf(c, body.ipAddress);
-    await limitViewCalls(c, 'update', userId ? `user:${userId}` : `ip:${ip}`);
-    const view = await recordProgress(c.env.DB, c.req.valid('param').viewId, body, { userId, ip });
+    await limitViewCalls(c, 'update', viewer.userId ? `user:${viewer.userId}` : `ip:${ip}`);
+    const view = await recordProgress(c.env.DB, c.req.valid('param').viewId, body, viewer);
     return c.json({ data: view });
   });
