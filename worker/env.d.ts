@@ -14,6 +14,7 @@ declare namespace Cloudflare {
 		TIP_LIMITER: RateLimit;
 		IMAGE_LIMITER: RateLimit;
 		SIGNUP_IMAGE_LIMITER: RateLimit;
+		SIGNUP_IMAGE_IP_LIMITER: RateLimit;
 		ASSETS: Fetcher;
 		APP_VERSION: string;
 		APTOS_NETWORK: string;
@@ -48,6 +49,7 @@ declare namespace Cloudflare {
 		TIP_LIMITER: RateLimit;
 		IMAGE_LIMITER: RateLimit;
 		SIGNUP_IMAGE_LIMITER: RateLimit;
+		SIGNUP_IMAGE_IP_LIMITER: RateLimit;
 		ASSETS: Fetcher;
 		APP_VERSION: string;
 		APTOS_NETWORK: string;
@@ -82,6 +84,7 @@ declare namespace Cloudflare {
 		TIP_LIMITER: RateLimit;
 		IMAGE_LIMITER: RateLimit;
 		SIGNUP_IMAGE_LIMITER: RateLimit;
+		SIGNUP_IMAGE_IP_LIMITER: RateLimit;
 		ASSETS: Fetcher;
 		APP_VERSION: string;
 		APTOS_NETWORK: string;

@@ -3,15 +3,15 @@ import { ApiErrorBodySchema, dataEnvelope } from '../../../schema/api';
 import { MESSAGES } from '../../../schema/messages';
 import { type OwnUser, OwnUserSchema, type User, UserCheckSchema } from '../../../schema/user';
 import type { CreateUserBody, UpdateUserBody } from '../../../schema/user-input';
-import { apiGet, apiPost, apiPut } from '../../lib/api';
+import { ApiRequestError, apiGet, apiPost, apiPut } from '../../lib/api';
 
 /** `POST /api/files/image` answer: the image's sha-256 and where /media serves it. */
 export const StoredImageSchema = z.object({ hash: z.string(), url: z.string() });
 export type StoredImage = z.infer<typeof StoredImageSchema>;
 
 /**
- * Uploads an image as multipart (field `file`). Not through lib/api.ts, which sends JSON; errors
- * carry the server's message the same way.
+ * Uploads an image as multipart (field `file`). Not through lib/api.ts, which sends JSON; a refusal
+ * throws its `ApiRequestError` the same way, so the wizard can tell "wait a minute" (429) apart.
  */
 export async function uploadImage(file: File): Promise<StoredImage> {
   const form = new FormData();
@@ -24,7 +24,9 @@ export async function uploadImage(file: File): Promise<StoredImage> {
   const json: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const error = ApiErrorBodySchema.safeParse(json);
-    throw new Error(error.success ? error.data.error.message : MESSAGES.generic.httpError(response.status));
+    throw error.success
+      ? new ApiRequestError(response.status, error.data.error.code, error.data.error.message)
+      : new ApiRequestError(response.status, null, MESSAGES.generic.httpError(response.status));
   }
   return dataEnvelope(StoredImageSchema).parse(json).data;
 }
