@@ -8,6 +8,22 @@ import { LIMITS } from './constants';
  * validates what it reads.
  */
 
+/**
+ * Half of a UTF-16 surrogate pair with no other half (`"\ud800"` in JSON). With the `u` flag a
+ * paired surrogate is one code point outside this range, so only an unpaired one matches.
+ */
+const UNPAIRED_SURROGATE = /[\uD800-\uDFFF]/u;
+export const TEXT_NOT_WELL_FORMED =
+  'Text contains a broken character (an unpaired surrogate); remove it and try again';
+
+/**
+ * The check every user-written text carries: an unpaired surrogate has no UTF-8 form, so D1 would
+ * store it as invalid bytes (or U+FFFD) and answer something other than what was sent. Refused with
+ * a 400 instead (`String.prototype.isWellFormed`, written as a regex for ES2023 and older browsers).
+ */
+export const wellFormed = () =>
+  z.refine<string>((text) => !UNPAIRED_SURROGATE.test(text), TEXT_NOT_WELL_FORMED);
+
 /** Opaque, time-ordered ids (UUIDv7) and ISO-8601 UTC times (DESIGN.md §3). */
 export const IdSchema = z.string().check(z.minLength(1), z.maxLength(64));
 export const IsoTimeSchema = z.string();

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { CountSchema, IdSchema, IsoTimeSchema } from './common';
+import { CountSchema, IdSchema, IsoTimeSchema, wellFormed } from './common';
 
 /** Long videos and shorts share one table and one shape; `type` tells them apart. */
 export const VideoTypeSchema = z.enum(['video', 'short']);
@@ -59,8 +59,8 @@ export type ShortsPage = z.infer<typeof ShortsPageSchema>;
 
 /** Upload form (content §3); multipart fields arrive as strings. */
 export const UploadFieldsSchema = z.object({
-  title: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
-  description: z._default(z.string().check(z.maxLength(5000)), ''),
+  title: z.string().check(z.trim(), z.minLength(1), z.maxLength(200), wellFormed()),
+  description: z._default(z.string().check(z.maxLength(5000), wellFormed()), ''),
   userId: IdSchema,
   isPublic: z._default(z.enum(['true', 'false']), 'true'),
   duration: z.coerce.number().check(z.int(), z.nonnegative()),
@@ -68,7 +68,7 @@ export const UploadFieldsSchema = z.object({
 
 export const CreateCommentBodySchema = z.object({
   userId: IdSchema,
-  content: z.string().check(z.trim(), z.minLength(1), z.maxLength(2000)),
+  content: z.string().check(z.trim(), z.minLength(1), z.maxLength(2000), wellFormed()),
   parentId: z.nullish(IdSchema),
 });
 
@@ -81,7 +81,7 @@ export const ShareSchema = z.object({
   id: IdSchema,
   userId: IdSchema,
   videoId: IdSchema,
-  platform: z.string().check(z.maxLength(40)),
+  platform: z.string().check(z.maxLength(40), wellFormed()),
   shareUrl: z.string().check(z.maxLength(2000)),
   createdAt: IsoTimeSchema,
 });

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { CountSchema, IdSchema, IsoTimeSchema } from './common';
+import { CountSchema, IdSchema, IsoTimeSchema, wellFormed } from './common';
 import { ShareSchema } from './content';
 
 /**
@@ -43,6 +43,7 @@ const CommentTextSchema = z
     z.trim(),
     z.minLength(1, 'Comment cannot be empty'),
     z.maxLength(COMMENT_MAX_LENGTH, `Comment must be at most ${COMMENT_MAX_LENGTH} characters`),
+    wellFormed(),
   );
 
 /** `POST /comments/{videos|shorts}/{id}`; a `parentId` makes it a reply. */
@@ -106,7 +107,7 @@ const ShareUrlSchema = z
 /** `POST /shares/{videos|shorts}/{id}`; the platform defaults by kind (content §7). */
 export const CreateShareBodySchema = z.object({
   userId: id('userId'),
-  platform: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(40))),
+  platform: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(40), wellFormed())),
   shareUrl: z._default(ShareUrlSchema, ''),
 });
 export type CreateShareBody = z.infer<typeof CreateShareBodySchema>;

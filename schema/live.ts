@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { CountSchema, IdSchema, IsoTimeSchema } from './common';
+import { CountSchema, IdSchema, IsoTimeSchema, wellFormed } from './common';
 import { LIMITS } from './constants';
 import { StreamSessionStatusSchema } from './live-session';
 
@@ -29,13 +29,14 @@ export const LIVE_TEXT = {
 } as const;
 
 const trimmedText = (max: number, label: string) =>
-  z.string().check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`));
+  z.string().check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`), wellFormed());
 const KeyNameSchema = z
   .string({ error: LIVE_TEXT.keyNameRequired })
   .check(
     z.trim(),
     z.minLength(1, LIVE_TEXT.keyNameRequired),
     z.maxLength(LIVE_LIMITS.keyNameMax, `Name must be at most ${LIVE_LIMITS.keyNameMax} characters`),
+    wellFormed(),
   );
 
 /** `POST /stream-keys` body (live §7); the name is required and non-blank (§5). */
@@ -179,7 +180,7 @@ export type TipNotification = z.infer<typeof TipNotificationSchema>;
 /** What a client may send to the chat room. */
 export const ChatClientMessageSchema = z.object({
   type: z.literal('chat_message'),
-  message: z.string().check(z.trim(), z.minLength(1), z.maxLength(LIMITS.chatMessageMaxLength)),
+  message: z.string().check(z.trim(), z.minLength(1), z.maxLength(LIMITS.chatMessageMaxLength), wellFormed()),
 });
 export type ChatClientMessage = z.infer<typeof ChatClientMessageSchema>;
 

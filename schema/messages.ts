@@ -35,6 +35,8 @@ export const MESSAGES = {
     failedAvatarBanner: 'Failed to upload avatar/banner',
     invalidImage: 'Please select a valid image file',
     uploaded: (what: 'Avatar' | 'Banner') => `${what} uploaded successfully!`,
+    /** Ours (the spec has no limit): the 429 of the wizard's uploads, which says to wait rather than why. */
+    tooMany: 'Too many uploads. Please wait a minute and try again.',
   },
   login: {
     invalidToken: 'Invalid idToken provided, could not decode',

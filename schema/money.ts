@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { AddressSchema, CanonicalAddressSchema, IdSchema, IsoTimeSchema } from './common';
+import { AddressSchema, CanonicalAddressSchema, IdSchema, IsoTimeSchema, wellFormed } from './common';
 import { COIN_UNIT } from './constants';
 
 export const TipTypeSchema = z.enum(['general', 'stream', 'video', 'short']);
@@ -32,12 +32,12 @@ export const CreateTipSchema = z.object({
   tipperId: IdSchema,
   receiverId: IdSchema,
   amount: z.number().check(z.positive()),
-  message: z.optional(z.string().check(z.maxLength(TIP_MESSAGE_MAX))),
+  message: z.optional(z.string().check(z.maxLength(TIP_MESSAGE_MAX), wellFormed())),
   tipType: TipTypeSchema,
   streamSessionId: z.nullish(IdSchema),
   videoId: z.nullish(IdSchema),
   shortId: z.nullish(IdSchema),
-  giftName: z.optional(z.string().check(z.maxLength(40))),
+  giftName: z.optional(z.string().check(z.maxLength(40), wellFormed())),
 });
 
 export const TransactionTypeSchema = z.enum(['deposit', 'withdraw', 'transfer', 'reward', 'fee', 'other']);
@@ -184,7 +184,7 @@ export const RelayerTipSendSchema = z.object({
   from: CanonicalAddressSchema,
   to: CanonicalAddressSchema,
   amount: z.number().check(z.positive()),
-  message: z.optional(z.string().check(z.maxLength(TIP_MESSAGE_MAX))),
+  message: z.optional(z.string().check(z.maxLength(TIP_MESSAGE_MAX), wellFormed())),
   tipId: z.optional(IdSchema),
-  giftName: z.optional(z.string().check(z.maxLength(40))),
+  giftName: z.optional(z.string().check(z.maxLength(40), wellFormed())),
 });

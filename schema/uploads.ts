@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { CountSchema, IdSchema, IsoTimeSchema } from './common';
+import { CountSchema, IdSchema, IsoTimeSchema, wellFormed } from './common';
 import { UploadFieldsSchema, VideoSchema } from './content';
 import { MAX_POSTER_SIZES, PosterSizeUrlSchema } from './posters';
 
@@ -29,11 +29,11 @@ export type DirectUploadFields = z.infer<typeof DirectUploadFieldsSchema>;
 
 /** `POST /videos/uploads`: starts a resumable upload of one file. */
 export const CreateUploadBodySchema = z.object({
-  fileName: z.string().check(z.trim(), z.minLength(1), z.maxLength(255)),
+  fileName: z.string().check(z.trim(), z.minLength(1), z.maxLength(255), wellFormed()),
   size: z.int().check(z.positive()),
   contentType: z.string().check(z.maxLength(100)),
   title: UploadFieldsSchema.shape.title,
-  description: z._default(z.string().check(z.maxLength(5000)), ''),
+  description: z._default(z.string().check(z.maxLength(5000), wellFormed()), ''),
   userId: IdSchema,
   isPublic: z._default(z.boolean(), true),
   /** Whole seconds (content §5). */
@@ -50,7 +50,7 @@ export type CreateUploadBody = z.infer<typeof CreateUploadBodySchema>;
  */
 export const CompleteUploadBodySchema = z.object({
   title: z.optional(UploadFieldsSchema.shape.title),
-  description: z.optional(z.string().check(z.maxLength(5000))),
+  description: z.optional(z.string().check(z.maxLength(5000), wellFormed())),
   isPublic: z.optional(z.boolean()),
   thumbnail: z.optional(PosterUrlSchema),
   /** The poster at card widths (schema/posters.ts), each uploaded as an image first. */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { AddressSchema } from './common';
+import { AddressSchema, wellFormed } from './common';
 import { DEFAULT_CATEGORY, DEFAULT_SUB_CATEGORY, LIMITS } from './constants';
 import { MESSAGES } from './messages';
 import { type SocialKey, SocialKeySchema } from './user';
@@ -22,7 +22,7 @@ export const socialLinkMessage = (key: SocialKey) => `Social link "${key}" must 
 
 /** Social links as written (create and edit): each one https (see `isHttpsLink`); an empty link means none. */
 export const SocialLinksInputSchema = z
-  .partialRecord(SocialKeySchema, z.string().check(z.trim(), z.maxLength(500)))
+  .partialRecord(SocialKeySchema, z.string().check(z.trim(), z.maxLength(500), wellFormed()))
   .check(
     z.superRefine((links, ctx) => {
       for (const [key, link] of Object.entries(links) as Array<[SocialKey, string]>) {
@@ -42,6 +42,7 @@ const requiredText = (required: string, min: number, minMessage: string, max: nu
       z.minLength(1, required),
       z.minLength(min, minMessage),
       z.maxLength(max, `Must be at most ${max} characters`),
+      wellFormed(),
     );
 
 /**
@@ -109,7 +110,7 @@ export const ProfileStepOneSchema = z.object({
   ),
 });
 
-const TagsSchema = z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(40))).check(
+const TagsSchema = z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(40), wellFormed())).check(
   z.maxLength(20),
   z.refine((tags) => new Set(tags).size === tags.length, 'Tags must not repeat'),
 );
@@ -118,8 +119,8 @@ const TagsSchema = z.array(z.string().check(z.trim(), z.minLength(1), z.maxLengt
 export const CreateUserBodySchema = z.extend(ProfileStepOneSchema, {
   banner: z._default(z.union([z.literal(''), MediaUrlSchema]), ''),
   aptosAddress: AddressSchema,
-  category: z._default(z.string(), DEFAULT_CATEGORY),
-  subCategory: z._default(z.string(), DEFAULT_SUB_CATEGORY),
+  category: z._default(z.string().check(wellFormed()), DEFAULT_CATEGORY),
+  subCategory: z._default(z.string().check(wellFormed()), DEFAULT_SUB_CATEGORY),
   tags: z._default(TagsSchema, []),
   social: z._default(SocialLinksInputSchema, {}),
 });

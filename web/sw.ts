@@ -6,7 +6,7 @@
  *   saved pages still render; every other /api and /relayer request is not routed here at all, so it
  *   goes to the network and is never cached (secrets, money, tokens, sign-in);
  * - /media images and gift pictures: cache first with expiry; lazy JS/CSS chunks: cached the first
- *   time they load;
+ *   time they load; an answer marked private (a private video's, to its owner) is never kept;
  * - /media videos: the ones kept for offline come from Cache Storage with Range support (sw/media.ts),
  *   the rest go to the network untouched.
  */
@@ -15,6 +15,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { MEDIA_IMAGE_CACHE } from './data/deleted-video';
+import { mayKeepAnswer } from './data/private-answer';
 import { API_CACHE, isApiCache, isPublicApiRead } from './data/public-api-reads';
 import './sw/outbox';
 import './sw/media';
@@ -25,6 +26,15 @@ declare let self: ServiceWorkerGlobalScope & {
 
 const DAY = 24 * 60 * 60;
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
+
+/**
+ * Keeps 200s only, and never one marked `private` or `no-store` (a private video's poster or record,
+ * answered to its owner): replaces workbox's default check, which keeps any 200.
+ */
+const publicAnswersOnly = {
+  cacheWillUpdate: async ({ response }: { response: Response }) =>
+    mayKeepAnswer(response) ? response : null,
+};
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
@@ -48,7 +58,10 @@ registerRoute(
   new NetworkFirst({
     cacheName: API_CACHE,
     networkTimeoutSeconds: 3,
-    plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * DAY, purgeOnQuotaError: true })],
+    plugins: [
+      publicAnswersOnly,
+      new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * DAY, purgeOnQuotaError: true }),
+    ],
   }),
 );
 
@@ -56,7 +69,10 @@ registerRoute(
   ({ url }) => sameOrigin(url) && /^\/media\/.+\.(?:svg|jpe?g|png|webp|gif|avif)$/i.test(url.pathname),
   new CacheFirst({
     cacheName: MEDIA_IMAGE_CACHE,
-    plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true })],
+    plugins: [
+      publicAnswersOnly,
+      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
+    ],
   }),
 );
 

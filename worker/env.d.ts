@@ -15,6 +15,7 @@ declare namespace Cloudflare {
 		IMAGE_LIMITER: RateLimit;
 		SIGNUP_IMAGE_LIMITER: RateLimit;
 		REPORT_LIMITER: RateLimit;
+		SIGNUP_IMAGE_IP_LIMITER: RateLimit;
 		ASSETS: Fetcher;
 		APP_VERSION: string;
 		APTOS_NETWORK: string;
@@ -50,6 +51,7 @@ declare namespace Cloudflare {
 		IMAGE_LIMITER: RateLimit;
 		SIGNUP_IMAGE_LIMITER: RateLimit;
 		REPORT_LIMITER: RateLimit;
+		SIGNUP_IMAGE_IP_LIMITER: RateLimit;
 		ASSETS: Fetcher;
 		APP_VERSION: string;
 		APTOS_NETWORK: string;
@@ -85,6 +87,7 @@ declare namespace Cloudflare {
 		IMAGE_LIMITER: RateLimit;
 		SIGNUP_IMAGE_LIMITER: RateLimit;
 		REPORT_LIMITER: RateLimit;
+		SIGNUP_IMAGE_IP_LIMITER: RateLimit;
 		ASSETS: Fetcher;
 		APP_VERSION: string;
 		APTOS_NETWORK: string;

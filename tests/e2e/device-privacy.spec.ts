@@ -95,6 +95,27 @@ test('the stream key and the money history never reach the device, and logout cl
   await wallet.openHistory();
   await expect(wallet.historyRows).toHaveCount(1);
   await wallet.closeDialog(wallet.history);
+
+  // Their own profile: public reads the service worker keeps, named by the username and the id.
+  await page.goto(`/u/${creator.username}`);
+  await expect(page.getByRole('heading', { name: creator.fullName })).toBeVisible();
+
+  // The garden: a pot chosen with Use and a seed planted, which this browser remembers.
+  await page.goto('/graden');
+  const seeds = page.getByTestId('garden-seeds').getByRole('listitem');
+  await expect(seeds).toHaveCount(3);
+  await page.getByRole('tab', { name: 'Pots', exact: true }).click();
+  await page.getByTestId('garden-pots').getByRole('listitem').first().getByRole('button').first().click();
+  await page.getByRole('button', { name: 'Use', exact: true }).click();
+  await seeds.first().getByRole('button').first().click();
+  await page.getByRole('button', { name: 'Plant', exact: true }).click();
+  await expect(seeds).toHaveCount(2);
+  const gardenAddresses: string[] = [];
+  for (const kind of ['pot', 'plant']) {
+    const owned = await page.request.get(`/api/garden/${kind}/addresses/${creator.address}`);
+    gardenAddresses.push(...dataEnvelope(z.array(z.string())).parse(await owned.json()).data);
+  }
+  expect(gardenAddresses.length).toBeGreaterThanOrEqual(2);
   // The persisted query cache is written at most once a second.
   await page.waitForTimeout(2500);
 
@@ -110,6 +131,9 @@ test('the stream key and the money history never reach the device, and logout cl
   await page.waitForTimeout(2500);
 
   const afterLogout = await readDevice(page);
-  // Nothing of the signed-out user stays: not even who they were.
-  expect(leaksOf(afterLogout, [...secrets, creator.username])).toEqual([]);
+  // Nothing of the signed-out user stays: not who they were (name, id: the service worker's
+  // cache-expiry records name URLs like /api/videos/user/<id>), nor what their garden holds.
+  expect(leaksOf(afterLogout, [...secrets, creator.username, creator.userId, ...gardenAddresses])).toEqual(
+    [],
+  );
 });

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
 import { dataEnvelope } from '../../schema/api';
@@ -143,4 +144,72 @@ test('Cancel in the middle of a save keeps nothing', async ({ page, context, sig
   expect(await keptUrls(page)).toEqual([]);
   await page.goto('/downloads');
   await expect(page.getByText('Nothing saved for offline yet.')).toBeVisible();
+});
+
+test('a private video plays for its owner and the device keeps none of it; others get 404', async ({
+  page,
+  browser,
+  baseURL,
+  signedInUser,
+}, info) => {
+  test.setTimeout(90_000);
+  const clip = info.outputPath('long.mp4');
+  makeLongClip(clip);
+  const poster = info.outputPath('poster.jpg');
+  execFileSync('/usr/bin/ffmpeg', [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    '-i',
+    clip,
+    '-frames:v',
+    '1',
+    poster,
+  ]);
+  const { userId } = await signedInUser('secretive');
+  const response = await page.request.post('/api/videos/upload/file', {
+    multipart: {
+      title: 'Only mine',
+      userId,
+      isPublic: 'false',
+      duration: String(LONG_CLIP_SECONDS),
+      width: '320',
+      height: '180',
+      video: { name: 'long.mp4', mimeType: 'video/mp4', buffer: await readFile(clip) },
+      poster: { name: 'poster.jpg', mimeType: 'image/jpeg', buffer: await readFile(poster) },
+    },
+  });
+  expect(response.status()).toBe(201);
+  const video = dataEnvelope(VideoSchema).parse(await response.json()).data;
+  expect(video.isPublic).toBe(false);
+
+  // The owner watches it with the service worker in control: the file plays, the poster shows.
+  await page.goto(`/v/${video.id}`);
+  await untilKept(page);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: video.title })).toBeVisible();
+  await expect
+    .poll(() => page.getByTestId('video-player').evaluate((v: HTMLVideoElement) => v.readyState))
+    .toBeGreaterThanOrEqual(1);
+  await page.waitForLoadState('networkidle');
+
+  // No Cache Storage entry holds it: not the file, not the poster, not its record.
+  const cached = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+    }
+    return urls;
+  });
+  expect(cached.length).toBeGreaterThan(0);
+  const itsOwn = [video.videoUrl, video.thumbnail, `/api/videos/${video.id}`];
+  expect(cached.filter((path) => itsOwn.includes(path))).toEqual([]);
+
+  // Anyone else, with the URLs in hand, gets what a missing object gets.
+  const visitor = await browser.newContext({ baseURL });
+  for (const path of [video.videoUrl, video.thumbnail]) {
+    expect((await visitor.request.get(path)).status(), path).toBe(404);
+  }
+  await visitor.close();
 });

@@ -117,6 +117,29 @@ test('a dev-wallet user registers through the wizard, edits the profile and logs
   await expect(header.getByRole('button', { name: 'Customize Profile' })).toHaveCount(0);
 });
 
+test('a person who picks their avatar again and again is asked to wait a minute, not refused', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await signInWithDevWallet(page);
+  const wizard = page.getByRole('dialog', { name: 'Create your profile' });
+  await expect(wizard).toBeVisible();
+  // 6 images a minute per registering session; the minute may turn once, so up to 13 picks.
+  const statuses: number[] = [];
+  while (statuses.at(-1) !== 429 && statuses.length < 13) {
+    const answer = page.waitForResponse((response) => response.url().endsWith('/api/files/image'));
+    await wizard
+      .getByLabel('Avatar')
+      .setInputFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: PNG });
+    statuses.push((await answer).status());
+    await expect(wizard.getByLabel('Avatar')).toBeEnabled();
+  }
+  expect(statuses.slice(0, 6)).toEqual(Array(6).fill(201));
+  expect(statuses.at(-1)).toBe(429);
+  await expect(toast(page, MESSAGES.imageUpload.tooMany)).toBeVisible();
+  await expect(toast(page, MESSAGES.imageUpload.failedAvatarBanner)).toHaveCount(0);
+});
+
 test('a wallet that signed in by mistake can log out from the registration dialog', async ({ page }) => {
   await page.goto('/');
   await signInWithDevWallet(page);

@@ -52,7 +52,7 @@ const expectExact = async (response: Response, range: string | null) => {
 const view = async (bucket: R2Bucket, key: string, path: string, cache: Cache | null) => {
   for (const range of VIEW) {
     const request = new Request(`http://reel.test${path}`, { headers: range ? { Range: range } : {} });
-    await expectExact(await serveR2Object(bucket, key, request, cache), range);
+    await expectExact(await serveR2Object(bucket, key, request, { cache }), range);
   }
 };
 
@@ -95,14 +95,14 @@ describe('media from the edge cache', () => {
     await env.MEDIA.put(key, bytes, { httpMetadata: { contentType: 'video/mp4' } });
     const cache = await caches.open(`edge-${crypto.randomUUID()}`);
     const { bucket, reads } = countingBucket();
-    const first = await serveR2Object(bucket, key, new Request(`http://reel.test/media/${key}`), cache);
+    const first = await serveR2Object(bucket, key, new Request(`http://reel.test/media/${key}`), { cache });
     const etag = first.headers.get('etag') ?? '';
     await first.arrayBuffer();
     const again = await serveR2Object(
       bucket,
       key,
       new Request(`http://reel.test/media/${key}`, { headers: { 'If-None-Match': etag } }),
-      cache,
+      { cache },
     );
     expect(again.status).toBe(304);
     expect(reads.count).toBe(2);

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../schema/messages';
 import type { AppEnv } from '../../worker/lib/app-env';
 import { handleError } from '../../worker/lib/error-handler';
 import { byIp, rateLimit } from '../../worker/lib/rate-limit';
@@ -10,7 +11,14 @@ import { type Caller, errorMessage, newCaller, signIn } from './session';
 import { straightToWorker } from './straight-to-worker';
 
 /** The limits wrangler.toml's [[ratelimits]] set, per minute (Cloudflare's Rate Limiting binding). */
-const PER_MINUTE = { nonces: 100, search: 300, comments: 30, tips: 60, signUpImages: 6 };
+const PER_MINUTE = {
+  nonces: 100,
+  search: 300,
+  comments: 30,
+  tips: 60,
+  signUpImages: 6,
+  signUpImagesPerAddress: 60,
+};
 const RATE_LIMITED = { code: 'rate_limited', message: 'Too many requests. Please try again in a minute.' };
 /** Calls sent at once within a burst. */
 const BATCH = 25;
@@ -87,6 +95,13 @@ const imageForm = () => {
   form.set('file', new File([PNG], 'avatar.png', { type: 'image/png' }));
   return form;
 };
+/** `caller` uploads an avatar from `ip`, as the registration wizard does. */
+const uploadImageAs = (caller: Caller, ip: string) =>
+  caller.fetch('/api/files/image', {
+    method: 'POST',
+    body: imageForm(),
+    headers: { 'CF-Connecting-IP': ip },
+  });
 
 describe('rate limits', () => {
   it(
@@ -184,37 +199,62 @@ describe('rate limits', () => {
   );
 
   it(
-    'lets a session without a profile upload only the images registration needs, then answers 403',
+    'lets seven people behind one address each upload their avatar while they register',
+    BURST_TIMEOUT,
+    async () => {
+      const ip = freshIp();
+      const people = await Promise.all(Array.from({ length: PER_MINUTE.signUpImages + 1 }, () => signIn()));
+      const statuses = await Promise.all(people.map(({ caller }) => statusOf(uploadImageAs(caller, ip))));
+      expect(statuses).toEqual(Array(PER_MINUTE.signUpImages + 1).fill(201));
+    },
+  );
+
+  it(
+    'holds one registering session to 6 images a minute, then answers 429 that says to wait',
     BURST_TIMEOUT,
     async () => {
       const { caller } = await signIn();
       const ip = freshIp();
-      const upload = () =>
-        caller.fetch('/api/files/image', {
-          method: 'POST',
-          body: imageForm(),
-          headers: { 'CF-Connecting-IP': ip },
-        });
       const statuses: number[] = [];
-      let refusal: unknown = null;
+      let refusal: Response | null = null;
       for (let n = 0; n < 2 * PER_MINUTE.signUpImages + 1 && refusal === null; n++) {
-        const response = await upload();
+        const response = await uploadImageAs(caller, ip);
         statuses.push(response.status);
-        if (response.status !== 201) refusal = await response.json();
+        if (response.status !== 201) refusal = response;
         else await response.arrayBuffer();
       }
       expect(statuses.slice(0, PER_MINUTE.signUpImages)).toEqual(Array(PER_MINUTE.signUpImages).fill(201));
-      expect(statuses.at(-1)).toBe(403);
-      expect(errorMessage(refusal)).toEqual({ code: 'forbidden', message: 'Complete registration first' });
-
-      // A registered user on the same IP is not held to the sign-up allowance.
-      const creator = await registeredUser();
-      const registered = await creator.caller.fetch('/api/files/image', {
-        method: 'POST',
-        body: imageForm(),
-        headers: { 'CF-Connecting-IP': ip },
+      expect(statuses.at(-1)).toBe(429);
+      expect(refusal?.headers.get('Retry-After')).toBe('60');
+      expect(errorMessage(await refusal?.json())).toEqual({
+        code: 'rate_limited',
+        message: MESSAGES.imageUpload.tooMany,
       });
-      expect(registered.status).toBe(201);
+
+      // Another registering session and a registered user on the same address are not held by it.
+      expect(await statusOf(uploadImageAs((await signIn()).caller, ip))).toBe(201);
+      expect(await statusOf(uploadImageAs((await registeredUser()).caller, ip))).toBe(201);
+    },
+  );
+
+  it(
+    'holds one address to 60 sign-up images a minute, however many sessions send them',
+    BURST_TIMEOUT,
+    async () => {
+      const ip = freshIp();
+      // Enough sessions that none reaches its own 6 within 2 × 60 + 1 uploads sent round-robin.
+      const sessions = await Promise.all(Array.from({ length: 21 }, () => signIn()));
+      const result = await burst(PER_MINUTE.signUpImagesPerAddress, (n) =>
+        uploadImageAs(sessions[n % sessions.length]!.caller, ip),
+      );
+      expect(result.passed.length).toBeGreaterThanOrEqual(PER_MINUTE.signUpImagesPerAddress);
+      expect(new Set(result.passed)).toEqual(new Set([201]));
+      expect(result.refusal?.status).toBe(429);
+      expect(result.refusal?.headers.get('Retry-After')).toBe('60');
+      expect(errorMessage(await result.refusal?.json())).toEqual({
+        code: 'rate_limited',
+        message: MESSAGES.imageUpload.tooMany,
+      });
     },
   );
 });

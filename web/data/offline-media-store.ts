@@ -16,6 +16,7 @@
  */
 import { clear, createStore, del, get, keys, set } from 'idb-keyval';
 import type { Video } from '../../schema/content';
+import { mayKeepAnswer } from './private-answer';
 
 /** The Cache Storage cache of whole media files; the service worker reads it. */
 export const MEDIA_VIDEO_CACHE = 'reel-media-video-v1';
@@ -227,6 +228,11 @@ export async function downloadForOffline(
   // `cache: 'no-store'` keeps a second copy out of the HTTP cache; the SW passes an uncached file through.
   const response = await fetch(url, { signal, cache: 'no-store', credentials: 'same-origin' });
   if (response.status !== 200 || !response.body) throw new Error(`Download failed (${response.status})`);
+  // The server is the judge: a video made private since its record was read is not kept either.
+  if (!mayKeepAnswer(response)) {
+    await response.body.cancel();
+    throw new Error('Only public videos can be saved for offline');
+  }
   const header = Number(response.headers.get('Content-Length'));
   const total = Number.isFinite(header) && header > 0 ? header : null;
   const cache = await caches.open(MEDIA_VIDEO_CACHE);

@@ -13,6 +13,8 @@
  * |                              |                                        | queue (the paused mutations saved here)     |
  * | offline-media-store.ts       | Cache Storage reel-media-video-v1 +    | videos and shorts kept to play offline      |
  * |                              | IndexedDB reel-offline-media / items   |                                             |
+ * | cache-expiry-store.ts        | IndexedDB workbox-expiration           | the service worker's expiry records (URLs)  |
+ * | garden-choices.ts            | localStorage reel.garden.*             | the garden's chosen pot and planted seeds   |
  *
  * The rule: the device keeps only what is public or the user's own queued work; secrets, money
  * history and tokens are never cached or persisted, and logout clears every store

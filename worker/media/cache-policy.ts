@@ -5,6 +5,12 @@ export const cacheControlFor = (key: string): string =>
   CONTENT_ADDRESSED.test(key) ? 'public, max-age=31536000, immutable' : 'public, max-age=300';
 
 /**
+ * A private video's objects, answered to its owner only: no shared cache may keep them (the edge,
+ * a proxy) and the browser stores nothing either, so the next person on the device cannot replay them.
+ */
+export const OWNER_ONLY_CACHE_CONTROL = 'private, no-store';
+
+/**
  * Keys that never name other bytes: content-addressed images, uploaded videos (the spec's stored
  * name: 8 random characters and the time in ms, api/uploads/stored-name.ts) and live segments
  * (12 random bytes, live/objects.ts). Anything else (seed files, names a script may overwrite)

@@ -1,16 +1,24 @@
 import { notFound } from '../lib/errors';
-import { cacheControlFor, EDGE_CACHE_MAX_BYTES, edgeCacheable } from './cache-policy';
+import {
+  cacheControlFor,
+  EDGE_CACHE_MAX_BYTES,
+  edgeCacheable,
+  OWNER_ONLY_CACHE_CONTROL,
+} from './cache-policy';
 import { resolveRange } from './range';
 
 /** R2 refuses keys over 1024 bytes (its own error, a 500 here); no such object can exist. */
 const MAX_KEY_BYTES = 1024;
 
-const headersFor = (key: string, object: R2Object): Headers => {
+/** How `serveR2Object` may cache: `cache` is the edge cache (injectable for tests). */
+export type ServeOptions = { cache?: Cache | null; ownerOnly?: boolean };
+
+const headersFor = (key: string, object: R2Object, ownerOnly: boolean): Headers => {
   const headers = new Headers();
   object.writeHttpMetadata(headers);
   headers.set('ETag', object.httpEtag);
   headers.set('Accept-Ranges', 'bytes');
-  headers.set('Cache-Control', cacheControlFor(key));
+  headers.set('Cache-Control', ownerOnly ? OWNER_ONLY_CACHE_CONTROL : cacheControlFor(key));
   // Browsers must trust our content type, never sniff an upload into something executable.
   headers.set('X-Content-Type-Options', 'nosniff');
   if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/octet-stream');
@@ -50,16 +58,17 @@ const defaultCache = (): Cache | null => (typeof caches === 'undefined' ? null :
  * Objects whose key never names other bytes (cache-policy.ts) and that fit the edge cache are
  * answered from the Cache API: the first request puts the whole object there (one R2 read), and
  * every request after it, Range or not, any viewer, is answered by the cache without touching R2
- * until the entry expires by its Cache-Control. `cache` is injectable for tests.
+ * until the entry expires by its Cache-Control. `ownerOnly` (a private video's object, its owner
+ * asking) never touches the edge cache and answers `private, no-store`.
  */
 export const serveR2Object = async (
   bucket: R2Bucket,
   key: string,
   request: Request,
-  cache: Cache | null = defaultCache(),
+  { cache = defaultCache(), ownerOnly = false }: ServeOptions = {},
 ): Promise<Response> => {
   if (new TextEncoder().encode(key).byteLength > MAX_KEY_BYTES) throw notFound('Media not found');
-  const edge = cache && edgeCacheable(key) ? cache : null;
+  const edge = cache && !ownerOnly && edgeCacheable(key) ? cache : null;
   const lookup = cacheLookup(request);
   if (edge) {
     const cached = await edge.match(lookup);
@@ -69,7 +78,7 @@ export const serveR2Object = async (
   const head = await bucket.head(key);
   if (!head) throw notFound('Media not found');
   if (matchesEtag(request.headers.get('If-None-Match'), head)) {
-    return new Response(null, { status: 304, headers: headersFor(key, head) });
+    return new Response(null, { status: 304, headers: headersFor(key, head, ownerOnly) });
   }
 
   const range = resolveRange(request.headers.get('Range') ?? undefined, head.size);
@@ -84,7 +93,7 @@ export const serveR2Object = async (
   if (edge && head.size <= EDGE_CACHE_MAX_BYTES) {
     const whole = await bucket.get(key);
     if (!whole) throw notFound('Media not found');
-    const headers = headersFor(key, whole);
+    const headers = headersFor(key, whole, ownerOnly);
     headers.set('Content-Length', String(whole.size));
     await edge.put(lookup.url, new Response(whole.body, { status: 200, headers }));
     const cached = await edge.match(lookup);
@@ -93,7 +102,7 @@ export const serveR2Object = async (
 
   const object = await bucket.get(key, range ? { range } : undefined);
   if (!object) throw notFound('Media not found');
-  const headers = headersFor(key, object);
+  const headers = headersFor(key, object, ownerOnly);
   if (!range) {
     headers.set('Content-Length', String(object.size));
     return new Response(object.body, { status: 200, headers });

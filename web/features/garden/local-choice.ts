@@ -1,9 +1,10 @@
+import { GARDEN_PLANTED_KEY as PLANTED_KEY, GARDEN_POT_KEY as POT_KEY } from '../../data/garden-choices';
+
 /**
  * What the garden remembers in local browser storage (content §2.10): the seeds planted from this
- * browser and the pot chosen for planting. Plain localStorage: small, not private, per device.
+ * browser and the pot chosen for planting. Plain localStorage, per device; logout clears it
+ * (the keys live in data/garden-choices.ts).
  */
-const PLANTED_KEY = 'reel.garden.planted-seeds';
-const POT_KEY = 'reel.garden.pot';
 
 const read = (key: string): string | null => {
   try {

@@ -1,5 +1,6 @@
 import { type ChangeEvent, useId } from 'react';
 import { MESSAGES } from '../../../schema/messages';
+import { ApiRequestError } from '../../lib/api';
 import { showToast } from '../../ui/toast-store';
 import { ACCEPTED_IMAGE_TYPES, IMAGE_HINT, isAcceptedImage, MAX_IMAGE_BYTES } from './image-file';
 import { useUploadImage } from './queries';
@@ -48,7 +49,9 @@ export function ImageUploadField({
       },
       onError: (reason) => {
         console.error(`${label} upload failed`, reason);
-        showToast(MESSAGES.imageUpload.failedAvatarBanner, 'error');
+        // Too many uploads is not a failure of this image: the server's message says to wait.
+        const wait = reason instanceof ApiRequestError && reason.status === 429;
+        showToast(wait ? reason.message : MESSAGES.imageUpload.failedAvatarBanner, 'error');
       },
       onSettled: () => onBusyChange(false),
     });

@@ -1,13 +1,14 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import * as z from 'zod/mini';
 import { IdSchema, pageQuerySchema } from '../../../schema/common';
 import { LIMITS } from '../../../schema/constants';
-import type { ShortsPage, VideoType } from '../../../schema/content';
+import type { ShortsPage, Video, VideoType } from '../../../schema/content';
 import { AroundQuerySchema, DeleteContentBodySchema } from '../../../schema/views';
 import type { AppEnv } from '../../lib/app-env';
 import { notFound } from '../../lib/errors';
 import { assertSelf, registered, signedIn } from '../../lib/session';
 import { validate } from '../../lib/validate';
+import { OWNER_ONLY_CACHE_CONTROL } from '../../media/cache-policy';
 import { serveR2Object } from '../../media/serve-object';
 import { captionsRoutes } from './captions-routes';
 import { listByUser, listLatest, listLatestWithTotal, userExists } from './queries';
@@ -26,6 +27,12 @@ const ID = '{(?!(?:shorts|user|proxy|upload|uploads)$)[^/]+}';
 const IdParamSchema = z.object({ id: IdSchema });
 const UserParamSchema = z.object({ userId: IdSchema });
 const userPageQuery = pageQuerySchema(LIMITS.listMax);
+
+/** One item; a private one (its owner asking) is marked so no cache keeps it (see media/cache-policy.ts). */
+const answerItem = (c: Context<AppEnv>, video: Video) => {
+  if (!video.isPublic) c.header('Cache-Control', OWNER_ONLY_CACHE_CONTROL);
+  return c.json({ data: video });
+};
 
 const byUser = (type: VideoType) =>
   new Hono<AppEnv>().get(
@@ -81,16 +88,16 @@ export const videosRoutes = new Hono<AppEnv>()
   .route('/user', byUser('video'))
   .get('/shorts/:id', validate('param', IdParamSchema), async (c) => {
     const { id } = c.req.valid('param');
-    return c.json({ data: await getVisibleVideo(c.env.DB, id, 'short', await callerIdOf(c)) });
+    return answerItem(c, await getVisibleVideo(c.env.DB, id, 'short', await callerIdOf(c)));
   })
   .get('/proxy/:id', validate('param', IdParamSchema), async (c) => {
     const { id } = c.req.valid('param');
     const video = await getVisibleStoredVideo(c.env.DB, id, await callerIdOf(c));
-    return serveR2Object(c.env.MEDIA, video.mediaKey, c.req.raw);
+    return serveR2Object(c.env.MEDIA, video.mediaKey, c.req.raw, { ownerOnly: !video.isPublic });
   })
   .get(`/:id${ID}`, validate('param', IdParamSchema), async (c) => {
     const { id } = c.req.valid('param');
-    return c.json({ data: await getVisibleVideo(c.env.DB, id, 'video', await callerIdOf(c)) });
+    return answerItem(c, await getVisibleVideo(c.env.DB, id, 'video', await callerIdOf(c)));
   })
   .route('/shorts', deleteOwn('short'))
   .route('/', deleteOwn('video'))
