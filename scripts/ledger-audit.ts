@@ -14,8 +14,8 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { auditLedger, isHealthy } from '../schema/ledger';
-import { readOverduePendingWithdrawals } from '../worker/relayer/ledger/audit-pending';
-import { readLedgerSnapshot } from '../worker/relayer/ledger/audit-read';
+import { readOverduePendingWithdrawals } from '../worker/money/audit-pending';
+import { readLedgerSnapshot } from '../worker/money/audit-read';
 import { openLocalStorage } from './lib/local-storage';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));

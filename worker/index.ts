@@ -35,7 +35,7 @@ import { securityHeaders } from './lib/security-headers';
 import { liveRoutes } from './live/routes';
 import { localnetRoutes } from './localnet/routes';
 import { mediaRoutes } from './media/routes';
-import { armSettlement } from './relayer/ledger/ledger';
+import { armSettlement } from './money/ledger';
 import { relayerRoutes } from './relayer/routes';
 import { s3Routes } from './s3/routes';
 import { SHARE_PAGES, shareMetaRoutes } from './share-meta/routes';

@@ -1,7 +1,7 @@
 import { COIN_UNIT } from '../../schema/constants';
 import { auditLedger, ISSUANCE_ACCOUNT } from '../../schema/ledger';
-import { readLedgerSnapshot } from '../../worker/relayer/ledger/audit-read';
-import { postTransaction } from '../../worker/relayer/ledger/post-transaction';
+import { readLedgerSnapshot } from '../../worker/money/audit-read';
+import { postTransaction } from '../../worker/money/post-transaction';
 import { userLedgerAccountId } from '../../worker/relayer/users-queries';
 
 export const TREASURY = 'platform:treasury';

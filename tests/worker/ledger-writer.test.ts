@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { COIN_UNIT } from '../../schema/constants';
 import { isHealthy, verifyLedgerChain } from '../../schema/ledger';
-import { readLedgerSnapshot } from '../../worker/relayer/ledger/audit-read';
+import { readLedgerSnapshot } from '../../worker/money/audit-read';
 import { userLedgerAccountId } from '../../worker/relayer/users-queries';
 import { registeredUser } from '../factories/engagement';
 import { auditNow, balanceOf, fundUser, seedTreasury } from '../factories/ledger';

@@ -2,13 +2,9 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { COIN_UNIT } from '../../schema/constants';
 import { ISSUANCE_ACCOUNT, isHealthy, verifyLedgerChain } from '../../schema/ledger';
-import { readLedgerSnapshot } from '../../worker/relayer/ledger/audit-read';
-import {
-  LedgerError,
-  postTransaction,
-  postTransactionUnqueued,
-} from '../../worker/relayer/ledger/post-transaction';
-import { guardStatement } from '../../worker/relayer/ledger/queries';
+import { readLedgerSnapshot } from '../../worker/money/audit-read';
+import { guardStatement } from '../../worker/money/ledger-queries';
+import { LedgerError, postTransaction, postTransactionUnqueued } from '../../worker/money/post-transaction';
 import { userLedgerAccountId } from '../../worker/relayer/users-queries';
 import { insertUser } from '../factories/content';
 import { auditNow, balanceOf, fundUser, seedTreasury, sumOfBalances, TREASURY } from '../factories/ledger';

@@ -8,7 +8,7 @@ import type { AppEnv } from '../lib/app-env';
 import { forbidden } from '../lib/errors';
 import { registered, signedIn } from '../lib/session';
 import { validate } from '../lib/validate';
-import { moneyFor } from './ledger/ledger';
+import { moneyFor } from '../money/ledger';
 
 const AddressParamSchema = z.object({ addr: CanonicalAddressSchema });
 

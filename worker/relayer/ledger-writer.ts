@@ -1,10 +1,10 @@
 import { DurableObject } from 'cloudflare:workers';
 import { getOldestPendingWithdrawalTime } from '../api/transactions/queries';
 import { configFor } from '../config/config';
+import type { Ledger, PostOutcome } from '../money/ledger';
+import { LedgerError, type PostInput, postTransaction } from '../money/post-transaction';
+import { SETTLE_AFTER_MS } from '../money/settle-timing';
 import { chainFor } from '../ports/chain';
-import type { Ledger, PostOutcome } from './ledger/ledger';
-import { LedgerError, type PostInput, postTransaction } from './ledger/post-transaction';
-import { SETTLE_AFTER_MS } from './settle-timing';
 import { type SettlementRun, settlePendingWithdrawals } from './settle-withdrawals';
 
 /** While a due withdrawal waits on the chain (its expiry, a node that did not answer): look again. */

@@ -4,9 +4,9 @@ import {
   type PendingWithdrawal,
 } from '../api/transactions/queries';
 import { prepare } from '../lib/sql';
-import type { Ledger, Money } from './ledger/ledger';
-import { LedgerError } from './ledger/post-transaction';
-import { SETTLE_AFTER_MS } from './settle-timing';
+import type { Ledger, Money } from '../money/ledger';
+import { LedgerError } from '../money/post-transaction';
+import { SETTLE_AFTER_MS } from '../money/settle-timing';
 import { reverseWithdrawal } from './withdraw-reversal';
 
 /**

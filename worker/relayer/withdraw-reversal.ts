@@ -1,7 +1,7 @@
 import { ISSUANCE_ACCOUNT } from '../../schema/ledger';
 import { failWithdrawalStatement, pendingWithdrawalGuard } from '../api/transactions/queries';
-import type { Ledger } from './ledger/ledger';
-import type { PostResult } from './ledger/post-transaction';
+import type { Ledger } from '../money/ledger';
+import type { PostResult } from '../money/post-transaction';
 import { userLedgerAccountId } from './users-queries';
 
 export type ReversibleWithdrawal = { id: string; userId: string; amountUnits: number };

@@ -4,7 +4,7 @@ import type { AppEnv } from '../lib/app-env';
 import { idempotent } from '../lib/idempotency';
 import { registered, signedIn } from '../lib/session';
 import { validate } from '../lib/validate';
-import { moneyFor } from './ledger/ledger';
+import { moneyFor } from '../money/ledger';
 import { withdraw } from './withdraw';
 
 /**

@@ -11,10 +11,10 @@ import {
 import { badRequest, forbidden } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { prepare } from '../lib/sql';
+import type { Ledger, Money } from '../money/ledger';
+import { getTransactionByIdempotencyKey } from '../money/ledger-queries';
+import { LedgerError } from '../money/post-transaction';
 import { ChainSendError } from '../ports/chain';
-import type { Ledger, Money } from './ledger/ledger';
-import { LedgerError } from './ledger/post-transaction';
-import { getTransactionByIdempotencyKey } from './ledger/queries';
 import { userLedgerAccountId } from './users-queries';
 import { reverseWithdrawal } from './withdraw-reversal';
 

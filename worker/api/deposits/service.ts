@@ -5,7 +5,7 @@ import type { SessionUser } from '../../../schema/user';
 import { ApiError, badRequest, conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { prepare } from '../../lib/sql';
-import type { Money } from '../../relayer/ledger/ledger';
+import type { Money } from '../../money/ledger';
 import { userLedgerAccountId } from '../../relayer/users-queries';
 import { insertRejectedDepositRecordStatement, insertTransactionStatement } from '../transactions/queries';
 import {

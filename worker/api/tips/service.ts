@@ -4,9 +4,9 @@ import type { Tip } from '../../../schema/money';
 import type { SessionUser } from '../../../schema/user';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { ledgerFor } from '../../relayer/ledger/ledger';
-import { LedgerError } from '../../relayer/ledger/post-transaction';
-import { getTransactionByCause, guardStatement } from '../../relayer/ledger/queries';
+import { ledgerFor } from '../../money/ledger';
+import { getTransactionByCause, guardStatement } from '../../money/ledger-queries';
+import { LedgerError } from '../../money/post-transaction';
 import { getVisibleType } from '../engagement/content-kind';
 import { notifyStreamTip } from './notify';
 import {

@@ -1,7 +1,7 @@
 import { giftOf } from '../../../schema/catalogue';
 import { COIN_UNIT } from '../../../schema/constants';
 import type { HistoryKind, HistoryLine, Transaction } from '../../../schema/money';
-import type { LedgerKind } from '../../relayer/ledger/queries';
+import type { LedgerKind } from '../../money/ledger-queries';
 import { userLedgerAccountId } from '../../relayer/users-queries';
 
 /**

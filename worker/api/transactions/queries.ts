@@ -1,7 +1,7 @@
 import { COIN_UNIT } from '../../../schema/constants';
 import type { Transaction } from '../../../schema/money';
 import { sql } from '../../lib/sql';
-import { guardStatement } from '../../relayer/ledger/queries';
+import { guardStatement } from '../../money/ledger-queries';
 
 /**
  * SQL behind the wallet's transaction records. Rows are written only by the money flows (a

@@ -2,7 +2,7 @@ import type { CreateTransaction } from '../../../schema/money';
 import type { SessionUser } from '../../../schema/user';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { assertSelf } from '../../lib/session';
-import { moneyFor } from '../../relayer/ledger/ledger';
+import { moneyFor } from '../../money/ledger';
 import { creditDeposit } from '../deposits/service';
 import {
   getTransactionByHash,

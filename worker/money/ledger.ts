@@ -1,4 +1,4 @@
-import { type ChainPort, chainFor } from '../../ports/chain';
+import { type ChainPort, chainFor } from '../ports/chain';
 import { LedgerError, type LedgerErrorCode, type PostInput, type PostResult } from './post-transaction';
 
 /** What the money code needs from the ledger: one way to post a balanced transaction. */
