@@ -1,8 +1,8 @@
 import { COIN_UNIT } from '../../schema/constants';
 import { auditLedger, ISSUANCE_ACCOUNT } from '../../schema/ledger';
 import { readLedgerSnapshot } from '../../worker/money/audit-read';
+import { userLedgerAccountId } from '../../worker/money/ledger-accounts';
 import { postTransaction } from '../../worker/money/post-transaction';
-import { userLedgerAccountId } from '../../worker/relayer/users-queries';
 
 export const TREASURY = 'platform:treasury';
 

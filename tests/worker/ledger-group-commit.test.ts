@@ -4,6 +4,7 @@ import { COIN_UNIT } from '../../schema/constants';
 import { isHealthy, verifyLedgerChain } from '../../schema/ledger';
 import { sql } from '../../worker/lib/sql';
 import { readLedgerSnapshot } from '../../worker/money/audit-read';
+import { userLedgerAccountId } from '../../worker/money/ledger-accounts';
 import { guardStatement } from '../../worker/money/ledger-queries';
 import {
   type PostInput,
@@ -12,7 +13,6 @@ import {
   postTransaction,
   postTransactionUnqueued,
 } from '../../worker/money/post-transaction';
-import { userLedgerAccountId } from '../../worker/relayer/users-queries';
 import { insertUser } from '../factories/content';
 import { auditNow, balanceOf, fundUser, seedTreasury } from '../factories/ledger';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { COIN_UNIT } from '../../schema/constants';
 import { isHealthy, verifyLedgerChain } from '../../schema/ledger';
 import { readLedgerSnapshot } from '../../worker/money/audit-read';
-import { userLedgerAccountId } from '../../worker/relayer/users-queries';
+import { userLedgerAccountId } from '../../worker/money/ledger-accounts';
 import { registeredUser } from '../factories/engagement';
 import { auditNow, balanceOf, fundUser, seedTreasury } from '../factories/ledger';
 import { errorMessage } from './session';

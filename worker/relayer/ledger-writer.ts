@@ -1,9 +1,9 @@
 import { DurableObject } from 'cloudflare:workers';
-import { getOldestPendingWithdrawalTime } from '../api/transactions/queries';
 import { configFor } from '../config/config';
 import type { Ledger, PostOutcome } from '../money/ledger';
 import { LedgerError, type PostInput, postTransaction } from '../money/post-transaction';
 import { SETTLE_AFTER_MS } from '../money/settle-timing';
+import { getOldestPendingWithdrawalTime } from '../money/withdrawal-queries';
 import { chainFor } from '../ports/chain';
 import { type SettlementRun, settlePendingWithdrawals } from './settle-withdrawals';
 

@@ -1,12 +1,12 @@
-import {
-  completeWithdrawalStatement,
-  listPendingWithdrawals,
-  type PendingWithdrawal,
-} from '../api/transactions/queries';
 import { prepare } from '../lib/sql';
 import type { Ledger, Money } from '../money/ledger';
 import { LedgerError } from '../money/post-transaction';
 import { SETTLE_AFTER_MS } from '../money/settle-timing';
+import {
+  completeWithdrawalStatement,
+  listPendingWithdrawals,
+  type PendingWithdrawal,
+} from '../money/withdrawal-queries';
 import { reverseWithdrawal } from './withdraw-reversal';
 
 /**

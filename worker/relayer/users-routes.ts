@@ -6,7 +6,8 @@ import type { AppEnv } from '../lib/app-env';
 import { forbidden, notFound } from '../lib/errors';
 import { registered, signedIn } from '../lib/session';
 import { validate } from '../lib/validate';
-import { hasLedgerAccount, openLedgerAccount, recountFollows } from './users-queries';
+import { hasLedgerAccount, openLedgerAccount } from '../money/ledger-accounts';
+import { recountFollows } from './users-queries';
 
 /** The relayer receives the profile as `userData`; only its address matters here. */
 const UserDataBodySchema = z.object({

@@ -1,8 +1,8 @@
 import { ISSUANCE_ACCOUNT } from '../../schema/ledger';
-import { failWithdrawalStatement, pendingWithdrawalGuard } from '../api/transactions/queries';
 import type { Ledger } from '../money/ledger';
+import { userLedgerAccountId } from '../money/ledger-accounts';
 import type { PostResult } from '../money/post-transaction';
-import { userLedgerAccountId } from './users-queries';
+import { failWithdrawalStatement, pendingWithdrawalGuard } from '../money/withdrawal-queries';
 
 export type ReversibleWithdrawal = { id: string; userId: string; amountUnits: number };
 

@@ -2,20 +2,16 @@ import { ISSUANCE_ACCOUNT } from '../../schema/ledger';
 import { MESSAGES } from '../../schema/messages';
 import { reelToUnits, type Withdrawal } from '../../schema/money';
 import type { SessionUser } from '../../schema/user';
-import {
-  completeWithdrawalStatement,
-  getTransactionById,
-  insertTransactionStatement,
-  signWithdrawalStatement,
-} from '../api/transactions/queries';
 import { badRequest, forbidden } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { prepare } from '../lib/sql';
 import type { Ledger, Money } from '../money/ledger';
+import { userLedgerAccountId } from '../money/ledger-accounts';
 import { getTransactionByIdempotencyKey } from '../money/ledger-queries';
 import { LedgerError } from '../money/post-transaction';
+import { getTransactionById, insertTransactionStatement } from '../money/transaction-queries';
+import { completeWithdrawalStatement, signWithdrawalStatement } from '../money/withdrawal-queries';
 import { ChainSendError } from '../ports/chain';
-import { userLedgerAccountId } from './users-queries';
 import { reverseWithdrawal } from './withdraw-reversal';
 
 export type WithdrawRequest = { userAddress: string; amount: number };

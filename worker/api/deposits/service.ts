@@ -6,8 +6,11 @@ import { ApiError, badRequest, conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { prepare } from '../../lib/sql';
 import type { Money } from '../../money/ledger';
-import { userLedgerAccountId } from '../../relayer/users-queries';
-import { insertRejectedDepositRecordStatement, insertTransactionStatement } from '../transactions/queries';
+import { userLedgerAccountId } from '../../money/ledger-accounts';
+import {
+  insertRejectedDepositRecordStatement,
+  insertTransactionStatement,
+} from '../../money/transaction-queries';
 import {
   getDepositByHash,
   getDepositById,

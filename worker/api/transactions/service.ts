@@ -3,13 +3,13 @@ import type { SessionUser } from '../../../schema/user';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { assertSelf } from '../../lib/session';
 import { moneyFor } from '../../money/ledger';
-import { creditDeposit } from '../deposits/service';
 import {
   getTransactionByHash,
   getTransactionById,
   type TransactionRecord,
   updateTransactionStatus,
-} from './queries';
+} from '../../money/transaction-queries';
+import { creditDeposit } from '../deposits/service';
 
 const assertOwnAddress = (caller: SessionUser, address: string | undefined) => {
   if (address !== undefined && address !== caller.aptosAddress) {
