@@ -110,4 +110,4 @@ export default {
 export { Chat } from '../party/chat';
 export { ChatShard } from '../party/chat-shard';
 export { Status } from '../party/status';
-export { LedgerWriter } from './relayer/ledger-writer';
+export { LedgerWriter } from './money/ledger-writer';

@@ -7,10 +7,10 @@ import { getUserById } from '../../worker/api/users/queries';
 import { readOverduePendingWithdrawals } from '../../worker/money/audit-pending';
 import { ledgerFor, ledgerWriter } from '../../worker/money/ledger';
 import { LedgerError } from '../../worker/money/post-transaction';
+import { settlePendingWithdrawals } from '../../worker/money/settle-withdrawals';
+import { withdraw } from '../../worker/money/withdraw';
+import { reverseWithdrawal } from '../../worker/money/withdraw-reversal';
 import { type ChainPort, chainFor } from '../../worker/ports/chain';
-import { settlePendingWithdrawals } from '../../worker/relayer/settle-withdrawals';
-import { withdraw } from '../../worker/relayer/withdraw';
-import { reverseWithdrawal } from '../../worker/relayer/withdraw-reversal';
 import { auditNow, fundUser, seedTreasury } from '../factories/ledger';
 import { apiBalance, type ChainUser, chainUser, payApt, relayerCredit } from '../factories/money';
 

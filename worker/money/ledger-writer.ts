@@ -1,11 +1,11 @@
 import { DurableObject } from 'cloudflare:workers';
 import { configFor } from '../config/config';
-import type { Ledger, PostOutcome } from '../money/ledger';
-import { LedgerError, type PostInput, postTransaction } from '../money/post-transaction';
-import { SETTLE_AFTER_MS } from '../money/settle-timing';
-import { getOldestPendingWithdrawalTime } from '../money/withdrawal-queries';
 import { chainFor } from '../ports/chain';
+import type { Ledger, PostOutcome } from './ledger';
+import { LedgerError, type PostInput, postTransaction } from './post-transaction';
+import { SETTLE_AFTER_MS } from './settle-timing';
 import { type SettlementRun, settlePendingWithdrawals } from './settle-withdrawals';
+import { getOldestPendingWithdrawalTime } from './withdrawal-queries';
 
 /** While a due withdrawal waits on the chain (its expiry, a node that did not answer): look again. */
 const RETRY_MS = 10_000;

@@ -1,13 +1,13 @@
 import { prepare } from '../lib/sql';
-import type { Ledger, Money } from '../money/ledger';
-import { LedgerError } from '../money/post-transaction';
-import { SETTLE_AFTER_MS } from '../money/settle-timing';
+import type { Ledger, Money } from './ledger';
+import { LedgerError } from './post-transaction';
+import { SETTLE_AFTER_MS } from './settle-timing';
+import { reverseWithdrawal } from './withdraw-reversal';
 import {
   completeWithdrawalStatement,
   listPendingWithdrawals,
   type PendingWithdrawal,
-} from '../money/withdrawal-queries';
-import { reverseWithdrawal } from './withdraw-reversal';
+} from './withdrawal-queries';
 
 /**
  * How far the chain's clock must be past a transfer's expiry before an unknown hash counts as never

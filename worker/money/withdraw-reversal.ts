@@ -1,8 +1,8 @@
 import { ISSUANCE_ACCOUNT } from '../../schema/ledger';
-import type { Ledger } from '../money/ledger';
-import { userLedgerAccountId } from '../money/ledger-accounts';
-import type { PostResult } from '../money/post-transaction';
-import { failWithdrawalStatement, pendingWithdrawalGuard } from '../money/withdrawal-queries';
+import type { Ledger } from './ledger';
+import { userLedgerAccountId } from './ledger-accounts';
+import type { PostResult } from './post-transaction';
+import { failWithdrawalStatement, pendingWithdrawalGuard } from './withdrawal-queries';
 
 export type ReversibleWithdrawal = { id: string; userId: string; amountUnits: number };
 

@@ -5,14 +5,14 @@ import type { SessionUser } from '../../schema/user';
 import { badRequest, forbidden } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { prepare } from '../lib/sql';
-import type { Ledger, Money } from '../money/ledger';
-import { userLedgerAccountId } from '../money/ledger-accounts';
-import { getTransactionByIdempotencyKey } from '../money/ledger-queries';
-import { LedgerError } from '../money/post-transaction';
-import { getTransactionById, insertTransactionStatement } from '../money/transaction-queries';
-import { completeWithdrawalStatement, signWithdrawalStatement } from '../money/withdrawal-queries';
 import { ChainSendError } from '../ports/chain';
+import type { Ledger, Money } from './ledger';
+import { userLedgerAccountId } from './ledger-accounts';
+import { getTransactionByIdempotencyKey } from './ledger-queries';
+import { LedgerError } from './post-transaction';
+import { getTransactionById, insertTransactionStatement } from './transaction-queries';
 import { reverseWithdrawal } from './withdraw-reversal';
+import { completeWithdrawalStatement, signWithdrawalStatement } from './withdrawal-queries';
 
 export type WithdrawRequest = { userAddress: string; amount: number };
 
