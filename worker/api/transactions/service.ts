@@ -2,6 +2,7 @@ import type { CreateTransaction } from '../../../schema/money';
 import type { SessionUser } from '../../../schema/user';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { assertSelf } from '../../lib/session';
+import { creditDeposit } from '../../money/deposit-credit';
 import { moneyFor } from '../../money/ledger';
 import {
   getTransactionByHash,
@@ -9,7 +10,6 @@ import {
   type TransactionRecord,
   updateTransactionStatus,
 } from '../../money/transaction-queries';
-import { creditDeposit } from '../deposits/service';
 
 const assertOwnAddress = (caller: SessionUser, address: string | undefined) => {
   if (address !== undefined && address !== caller.aptosAddress) {

@@ -1,23 +1,20 @@
-import { COIN_UNIT, REEL_PER_APT } from '../../../schema/constants';
-import { ISSUANCE_ACCOUNT } from '../../../schema/ledger';
-import type { Deposit } from '../../../schema/money';
-import type { SessionUser } from '../../../schema/user';
-import { ApiError, badRequest, conflict, notFound } from '../../lib/errors';
-import { newId } from '../../lib/ids';
-import { prepare } from '../../lib/sql';
-import type { Money } from '../../money/ledger';
-import { userLedgerAccountId } from '../../money/ledger-accounts';
-import {
-  insertRejectedDepositRecordStatement,
-  insertTransactionStatement,
-} from '../../money/transaction-queries';
+import { COIN_UNIT, REEL_PER_APT } from '../../schema/constants';
+import { ISSUANCE_ACCOUNT } from '../../schema/ledger';
+import type { Deposit } from '../../schema/money';
+import type { SessionUser } from '../../schema/user';
+import { ApiError, badRequest, conflict, notFound } from '../lib/errors';
+import { newId } from '../lib/ids';
+import { prepare } from '../lib/sql';
 import {
   getDepositByHash,
   getDepositById,
   insertCreditedDepositStatement,
   insertRejectedDepositStatement,
-} from './queries';
-import { type DepositRefusal, judgeDepositTransfer } from './rules';
+} from './deposit-queries';
+import { type DepositRefusal, judgeDepositTransfer } from './deposit-rules';
+import type { Money } from './ledger';
+import { userLedgerAccountId } from './ledger-accounts';
+import { insertRejectedDepositRecordStatement, insertTransactionStatement } from './transaction-queries';
 
 export type DepositClaim = {
   txHash: string;
