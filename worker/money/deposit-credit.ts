@@ -2,12 +2,11 @@ import { COIN_UNIT, REEL_PER_APT } from '../../schema/constants';
 import { ISSUANCE_ACCOUNT } from '../../schema/ledger';
 import type { Deposit } from '../../schema/money';
 import type { SessionUser } from '../../schema/user';
-import { ApiError, badRequest, conflict, notFound } from '../lib/errors';
+import { ApiError, badRequest, conflict } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { prepare } from '../lib/sql';
 import {
   getDepositByHash,
-  getDepositById,
   insertCreditedDepositStatement,
   insertRejectedDepositStatement,
 } from './deposit-queries';
@@ -133,15 +132,4 @@ export const creditDeposit = async (
   const deposit = await getDepositByHash(db, claim.txHash);
   if (!deposit) throw new Error(`deposit ${claim.txHash} posted without its row`);
   return posted.replayed ? alreadyRecorded(deposit, caller, claim) : { deposit, credited: true };
-};
-
-/** A deposit, visible only to its owner (404 to anyone else: nothing leaks). */
-export const readOwnDeposit = async (
-  db: D1Database,
-  caller: SessionUser,
-  by: { id: string } | { hash: string },
-): Promise<Deposit> => {
-  const deposit = 'id' in by ? await getDepositById(db, by.id) : await getDepositByHash(db, by.hash);
-  if (!deposit || deposit.userId !== caller.id) throw notFound('Deposit not found');
-  return deposit;
 };

@@ -5,8 +5,8 @@ import { ChainHashSchema, DepositStatusSchema } from '../../../schema/money';
 import type { AppEnv } from '../../lib/app-env';
 import { assertSelf, registered, signedIn } from '../../lib/session';
 import { validate } from '../../lib/validate';
-import { readOwnDeposit } from '../../money/deposit-credit';
 import { getDepositTotals, listUserDeposits } from '../../money/deposit-queries';
+import { readOwnDeposit } from './service';
 
 const IdParamSchema = z.object({ id: IdSchema });
 const HashParamSchema = z.object({ hash: ChainHashSchema });
