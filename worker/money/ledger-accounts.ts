@@ -1,4 +1,6 @@
-/** A user's REEL ledger account: its id, opening it, and whether it is open. */
+import { COIN_UNIT } from '../../schema/constants';
+
+/** A user's REEL ledger account: its id, opening it, whether it is open, and its balance. */
 
 /** The ledger account of a user (`user:<id>`, foreign key to users). */
 export const userLedgerAccountId = (userId: string) => `user:${userId}`;
@@ -22,3 +24,16 @@ export const hasLedgerAccount = async (db: D1Database, userId: string) =>
     .prepare('SELECT 1 AS found FROM ledger_accounts WHERE id = ?1')
     .bind(userLedgerAccountId(userId))
     .first()) !== null;
+
+/** The REEL balance of an address, or null when no user has it. */
+export const getBalanceByAddress = async (db: D1Database, address: string) => {
+  const row = await db
+    .prepare(
+      `SELECT COALESCE(b.amount, 0) AS amount
+       FROM users u LEFT JOIN balances b ON b.account_id = 'user:' || u.id
+       WHERE u.aptos_address = ?1`,
+    )
+    .bind(address)
+    .first<{ amount: number }>();
+  return row ? row.amount / COIN_UNIT : null;
+};

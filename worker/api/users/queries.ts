@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { COIN_UNIT } from '../../../schema/constants';
 import type { Category, OwnUser, TopUser, UserProfile } from '../../../schema/user';
 import type { UpdateUserBody } from '../../../schema/user-input';
 import { parseJsonColumn } from '../../lib/rows';
@@ -133,16 +132,3 @@ export const updateUser = (db: D1Database, id: string, body: UpdateUserBody) =>
     )
     .bind(...profileValues(body), id)
     .run();
-
-/** The REEL balance of an address, or null when no user has it. */
-export const getBalanceByAddress = async (db: D1Database, address: string) => {
-  const row = await db
-    .prepare(
-      `SELECT COALESCE(b.amount, 0) AS amount
-       FROM users u LEFT JOIN balances b ON b.account_id = 'user:' || u.id
-       WHERE u.aptos_address = ?1`,
-    )
-    .bind(address)
-    .first<{ amount: number }>();
-  return row ? row.amount / COIN_UNIT : null;
-};

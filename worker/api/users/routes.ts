@@ -7,9 +7,9 @@ import type { AppEnv } from '../../lib/app-env';
 import { notFound } from '../../lib/errors';
 import { registered, signedIn } from '../../lib/session';
 import { validate } from '../../lib/validate';
+import { getBalanceByAddress } from '../../money/ledger-accounts';
 import { withoutEmail } from './present';
 import {
-  getBalanceByAddress,
   getProfileByUsername,
   getUserByAddress,
   getUserByUsername,
