@@ -3,7 +3,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { isHealthy } from '../../schema/ledger';
 import type { User } from '../../schema/user';
-import { getUserById } from '../../worker/api/users/queries';
+import { getUserById } from '../../worker/lib/user-queries';
 import { readOverduePendingWithdrawals } from '../../worker/money/audit-pending';
 import { ledgerFor, ledgerWriter } from '../../worker/money/ledger';
 import { LedgerError } from '../../worker/money/post-transaction';
