@@ -3,7 +3,7 @@
  * `balances`, checks that every transaction sums to zero, that the hash chain holds, that all
  * balances sum to zero with only `platform:issuance` below zero, and that every deposit credit has
  * a credited deposits row of the same chain hash (and the other way round). Withdrawals still pending
- * longer than settlement ever takes (worker/relayer/settle-withdrawals.ts) are problems too.
+ * longer than settlement ever takes (worker/money/settle-withdrawals.ts) are problems too.
  *
  *   npx tsx scripts/ledger-audit.ts [--persist-to DIR]
  *
@@ -14,8 +14,8 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { auditLedger, isHealthy } from '../schema/ledger';
-import { readOverduePendingWithdrawals } from '../worker/relayer/ledger/audit-pending';
-import { readLedgerSnapshot } from '../worker/relayer/ledger/audit-read';
+import { readOverduePendingWithdrawals } from '../worker/money/audit-pending';
+import { readLedgerSnapshot } from '../worker/money/audit-read';
 import { openLocalStorage } from './lib/local-storage';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));

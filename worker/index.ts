@@ -36,7 +36,7 @@ import { securityHeaders } from './lib/security-headers';
 import { liveRoutes } from './live/routes';
 import { localnetRoutes } from './localnet/routes';
 import { mediaRoutes } from './media/routes';
-import { armSettlement } from './relayer/ledger/ledger';
+import { armSettlement } from './money/ledger';
 import { relayerRoutes } from './relayer/routes';
 import { s3Routes } from './s3/routes';
 import { SHARE_PAGES, shareMetaRoutes } from './share-meta/routes';
@@ -112,4 +112,4 @@ export default {
 export { Chat } from '../party/chat';
 export { ChatShard } from '../party/chat-shard';
 export { Status } from '../party/status';
-export { LedgerWriter } from './relayer/ledger-writer';
+export { LedgerWriter } from './money/ledger-writer';

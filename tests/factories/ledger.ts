@@ -1,8 +1,8 @@
 import { COIN_UNIT } from '../../schema/constants';
 import { auditLedger, ISSUANCE_ACCOUNT } from '../../schema/ledger';
-import { readLedgerSnapshot } from '../../worker/relayer/ledger/audit-read';
-import { postTransaction } from '../../worker/relayer/ledger/post-transaction';
-import { userLedgerAccountId } from '../../worker/relayer/users-queries';
+import { readLedgerSnapshot } from '../../worker/money/audit-read';
+import { userLedgerAccountId } from '../../worker/money/ledger-accounts';
+import { postTransaction } from '../../worker/money/post-transaction';
 
 export const TREASURY = 'platform:treasury';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { judgeDepositTransfer } from '../../worker/api/deposits/rules';
+import { judgeDepositTransfer } from '../../worker/money/deposit-rules';
 
 const PLATFORM = `0x${'0'.repeat(60)}4ee1`;
 const PAYER = `0x${'ab'.repeat(32)}`;

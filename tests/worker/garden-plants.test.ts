@@ -8,7 +8,7 @@ import {
   PotSchema,
   StarterKitSchema,
 } from '../../schema/garden';
-import { readLedgerSnapshot } from '../../worker/relayer/ledger/audit-read';
+import { readLedgerSnapshot } from '../../worker/money/audit-read';
 import { agePlant, gardenCall, gardener, unknownGardenAddress } from '../factories/garden';
 import { newCaller } from './session';
 

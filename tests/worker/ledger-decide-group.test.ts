@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GENESIS_HASH, ISSUANCE_ACCOUNT } from '../../schema/ledger';
-import { decideGroup, type GroupPost, type GroupState } from '../../worker/relayer/ledger/group-commit';
-import type { PostedTransaction } from '../../worker/relayer/ledger/queries';
+import { decideGroup, type GroupPost, type GroupState } from '../../worker/money/group-commit';
+import type { PostedTransaction } from '../../worker/money/ledger-queries';
 
 const tip = (from: string, to: string, amount: number, causeId: string, key?: string): GroupPost => ({
   kind: 'tip',

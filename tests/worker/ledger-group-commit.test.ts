@@ -3,16 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { COIN_UNIT } from '../../schema/constants';
 import { isHealthy, verifyLedgerChain } from '../../schema/ledger';
 import { sql } from '../../worker/lib/sql';
-import { readLedgerSnapshot } from '../../worker/relayer/ledger/audit-read';
+import { readLedgerSnapshot } from '../../worker/money/audit-read';
+import { userLedgerAccountId } from '../../worker/money/ledger-accounts';
+import { guardStatement } from '../../worker/money/ledger-queries';
 import {
   type PostInput,
   type PostResult,
   type PostTransactionInput,
   postTransaction,
   postTransactionUnqueued,
-} from '../../worker/relayer/ledger/post-transaction';
-import { guardStatement } from '../../worker/relayer/ledger/queries';
-import { userLedgerAccountId } from '../../worker/relayer/users-queries';
+} from '../../worker/money/post-transaction';
 import { insertUser } from '../factories/content';
 import { auditNow, balanceOf, fundUser, seedTreasury } from '../factories/ledger';
 

@@ -2,14 +2,10 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { COIN_UNIT } from '../../schema/constants';
 import { ISSUANCE_ACCOUNT, isHealthy, verifyLedgerChain } from '../../schema/ledger';
-import { readLedgerSnapshot } from '../../worker/relayer/ledger/audit-read';
-import {
-  LedgerError,
-  postTransaction,
-  postTransactionUnqueued,
-} from '../../worker/relayer/ledger/post-transaction';
-import { guardStatement } from '../../worker/relayer/ledger/queries';
-import { userLedgerAccountId } from '../../worker/relayer/users-queries';
+import { readLedgerSnapshot } from '../../worker/money/audit-read';
+import { userLedgerAccountId } from '../../worker/money/ledger-accounts';
+import { guardStatement } from '../../worker/money/ledger-queries';
+import { LedgerError, postTransaction, postTransactionUnqueued } from '../../worker/money/post-transaction';
 import { insertUser } from '../factories/content';
 import { auditNow, balanceOf, fundUser, seedTreasury, sumOfBalances, TREASURY } from '../factories/ledger';
 

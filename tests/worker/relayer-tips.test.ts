@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { COIN_UNIT } from '../../schema/constants';
-import { userLedgerAccountId } from '../../worker/relayer/users-queries';
+import { userLedgerAccountId } from '../../worker/money/ledger-accounts';
 import { registeredUser } from '../factories/engagement';
 import { balanceOf, fundUser, seedTreasury } from '../factories/ledger';
 import { errorMessage, newCaller } from './session';

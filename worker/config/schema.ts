@@ -22,7 +22,7 @@ const positiveInteger = z.pipe(
 );
 /**
  * Whole seconds from 1 to 60: the withdrawal timings, whose production value is their 60 s default.
- * Never longer, so the ledger audit's settle window (worker/relayer/settle-timing.ts) still holds.
+ * Never longer, so the ledger audit's settle window (worker/money/settle-timing.ts) still holds.
  */
 const ONE_TO_SIXTY = 'must be a whole number from 1 to 60';
 const secondsUpToAMinute = z.pipe(

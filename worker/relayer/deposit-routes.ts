@@ -2,13 +2,13 @@ import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import { CanonicalAddressSchema } from '../../schema/common';
 import { RelayerBalanceSchema } from '../../schema/money';
-import { creditDeposit } from '../api/deposits/service';
-import { getBalanceByAddress } from '../api/users/queries';
 import type { AppEnv } from '../lib/app-env';
 import { forbidden } from '../lib/errors';
 import { registered, signedIn } from '../lib/session';
 import { validate } from '../lib/validate';
-import { moneyFor } from './ledger/ledger';
+import { creditDeposit } from '../money/deposit-credit';
+import { moneyFor } from '../money/ledger';
+import { getBalanceByAddress } from '../money/ledger-accounts';
 
 const AddressParamSchema = z.object({ addr: CanonicalAddressSchema });
 

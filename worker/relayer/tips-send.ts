@@ -1,7 +1,7 @@
 import type { SessionUser } from '../../schema/user';
 import { confirmTip, createTip, readTip } from '../api/tips/service';
-import { getUserByAddress } from '../api/users/queries';
 import { badRequest, forbidden, notFound } from '../lib/errors';
+import { getUserByAddress } from '../lib/user-queries';
 
 export type TipSend = {
   from: string;

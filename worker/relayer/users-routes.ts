@@ -1,12 +1,13 @@
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import { CanonicalAddressSchema } from '../../schema/common';
-import { getUserByAddress } from '../api/users/queries';
 import type { AppEnv } from '../lib/app-env';
 import { forbidden, notFound } from '../lib/errors';
 import { registered, signedIn } from '../lib/session';
+import { getUserByAddress } from '../lib/user-queries';
 import { validate } from '../lib/validate';
-import { hasLedgerAccount, openLedgerAccount, recountFollows } from './users-queries';
+import { hasLedgerAccount, openLedgerAccount } from '../money/ledger-accounts';
+import { recountFollows } from './users-queries';
 
 /** The relayer receives the profile as `userData`; only its address matters here. */
 const UserDataBodySchema = z.object({

@@ -4,14 +4,14 @@ import type { AppEnv } from '../lib/app-env';
 import { idempotent } from '../lib/idempotency';
 import { registered, signedIn } from '../lib/session';
 import { validate } from '../lib/validate';
-import { moneyFor } from './ledger/ledger';
-import { withdraw } from './withdraw';
+import { moneyFor } from '../money/ledger';
+import { withdraw } from '../money/withdraw';
 
 /**
  * `POST /relayer/api/withdraw` (accounts §7). Answers the withdrawal with its status: 'completed'
  * with the chain hash, or 'failed' with the spec's error text once the debit was reversed (both
  * 200: the request was handled; the status says how it ended, and a replay answers the same), or
- * 'pending' (202) while its outcome is unknown and settlement (ledger-writer.ts) decides it.
+ * 'pending' (202) while its outcome is unknown and settlement (worker/money/ledger-writer.ts) decides it.
  */
 export const relayerWithdrawRoutes = new Hono<AppEnv>().post(
   '/',

@@ -1,9 +1,9 @@
 import type { VideoType } from '../../schema/content';
 import { getCurrentSession } from '../api/sessions/queries';
 import { getStreamKeyByUsername } from '../api/stream-keys/queries';
-import { getUserById, getUserByUsername } from '../api/users/queries';
 import { getVideoById } from '../api/videos/queries';
 import { isVisibleTo } from '../api/videos/visibility';
+import { getUserById, getUserByUsername } from '../lib/user-queries';
 import { type ShareMeta, SITE_NAME } from './rewrite';
 
 /* What the preview of each shared page says. null: nothing to name (the page gets generic meta). */

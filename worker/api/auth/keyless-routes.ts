@@ -3,9 +3,9 @@ import { type KeylessConfig, type KeylessSession, KeylessSignInBodySchema } from
 import type { AppEnv } from '../../lib/app-env';
 import { byIp, rateLimit } from '../../lib/rate-limit';
 import { setSessionCookie } from '../../lib/session';
+import { getUserByAddress } from '../../lib/user-queries';
 import { validate } from '../../lib/validate';
 import { identityProvider } from '../../providers/identity';
-import { getUserByAddress } from '../users/queries';
 import { signInWithKeyless } from './keyless-service';
 
 const providerFor = (c: { env: Env; req: { url: string } }) =>

@@ -5,7 +5,7 @@ import { ChainHashSchema, DepositStatusSchema } from '../../../schema/money';
 import type { AppEnv } from '../../lib/app-env';
 import { assertSelf, registered, signedIn } from '../../lib/session';
 import { validate } from '../../lib/validate';
-import { getDepositTotals, listUserDeposits } from './queries';
+import { getDepositTotals, listUserDeposits } from '../../money/deposit-queries';
 import { readOwnDeposit } from './service';
 
 const IdParamSchema = z.object({ id: IdSchema });

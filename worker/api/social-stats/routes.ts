@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/app-env';
 import { notFound } from '../../lib/errors';
+import { getUserByUsername } from '../../lib/user-queries';
 import { socialStatsKeys } from '../../providers/social-stats';
-import { getUserByUsername } from '../users/queries';
 import { socialStatsFor } from './service';
 
 /** `GET /social-stats/{username}`: follower counts of the profile's twitch, twitter, tiktok and youtube. */

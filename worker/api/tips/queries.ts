@@ -1,6 +1,5 @@
 import { COIN_UNIT } from '../../../schema/constants';
 import type { Tip } from '../../../schema/money';
-import { sql } from '../../lib/sql';
 
 /** SQL behind the tips API; amounts are stored in base units and answered in REEL. */
 
@@ -135,29 +134,6 @@ export const updateTipStatus = async (db: D1Database, id: string, from: readonly
     .run();
   return result.meta.changes > 0;
 };
-
-/** Confirms the tip inside the ledger batch; its tx_hash is that batch's ledger transaction hash. */
-/**
- * A tip's movement as the ledger writer reads it (`DerivedPostInput`): the tipper's account gives
- * the amount, the receiver's takes it ('user:' + id, as `userLedgerAccountId` names them), each row
- * with the tip's type. No rows unless `tipperId` made the tip: only the tipper can confirm.
- */
-export const tipEntriesStatement = (id: string, tipperId: string) =>
-  sql(
-    `SELECT 'user:' || tipper_id AS account_id, -amount AS amount, tip_type FROM tips WHERE id = ?1 AND tipper_id = ?2
-     UNION ALL
-     SELECT 'user:' || receiver_id, amount, tip_type FROM tips WHERE id = ?1 AND tipper_id = ?2`,
-    id,
-    tipperId,
-  );
-
-export const confirmTipStatement = (id: string) =>
-  sql(
-    `UPDATE tips SET status = 'confirmed',
-       tx_hash = (SELECT hash FROM ledger_transactions WHERE kind = 'tip' AND cause_id = ?1)
-     WHERE id = ?1`,
-    id,
-  );
 
 export const setTipTxHash = (db: D1Database, id: string, hash: string) =>
   db.prepare('UPDATE tips SET tx_hash = ?2 WHERE id = ?1').bind(id, hash).run();

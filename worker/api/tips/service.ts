@@ -4,13 +4,13 @@ import type { Tip } from '../../../schema/money';
 import type { SessionUser } from '../../../schema/user';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { ledgerFor } from '../../relayer/ledger/ledger';
-import { LedgerError } from '../../relayer/ledger/post-transaction';
-import { getTransactionByCause, guardStatement } from '../../relayer/ledger/queries';
+import { ledgerFor } from '../../money/ledger';
+import { getTransactionByCause } from '../../money/ledger-queries';
+import { LedgerError } from '../../money/post-transaction';
+import { postTipPayment } from '../../money/tip-payment';
 import { getVisibleType } from '../engagement/content-kind';
 import { notifyStreamTip } from './notify';
 import {
-  confirmTipStatement,
   deletePendingTip,
   getContentOwner,
   getTipById,
@@ -18,7 +18,6 @@ import {
   insertTip,
   setTipTxHash,
   type TipRecord,
-  tipEntriesStatement,
   updateTipStatus,
   userExists,
 } from './queries';
@@ -117,20 +116,12 @@ const ownTip = async (db: D1Database, caller: SessionUser, id: string) => {
 /**
  * Moves the tip's REEL tipper -> receiver as one ledger transaction caused by the tip id, so a
  * second confirm (or a racing one, or the relayer's tips/send) finds that transaction and moves
- * nothing. The ledger writer reads the tip's entries itself (`tipEntriesStatement`): the request
- * reads the tip only when the writer refuses, to say why. The confirm that moved it tells a stream
- * tip's chat.
+ * nothing (`postTipPayment`, worker/money/tip-payment.ts). The request reads the tip only when the
+ * writer refuses, to say why. The confirm that moved it tells a stream tip's chat.
  */
 export const confirmTip = async (env: Env, caller: SessionUser, id: string) => {
   try {
-    const posted = await ledgerFor(env).post({
-      kind: 'tip',
-      causeId: id,
-      entriesFrom: tipEntriesStatement(id, caller.id),
-      // A delete or 'failed' that lands first stops the movement; the status moves with the money.
-      guards: [guardStatement("SELECT 1 FROM tips WHERE id = ?1 AND status IN ('pending', 'sent')", id)],
-      alsoRun: [confirmTipStatement(id)],
-    });
+    const posted = await postTipPayment(ledgerFor(env), id, caller.id);
     if (!posted.replayed && posted.read?.[0]?.tip_type === 'stream') {
       const tip = await getTipById(env.DB, id);
       if (tip) await notifyStreamTip(env, tip);

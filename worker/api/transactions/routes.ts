@@ -6,8 +6,12 @@ import { ChainHashSchema, CreateTransactionSchema } from '../../../schema/money'
 import type { AppEnv } from '../../lib/app-env';
 import { assertSelf, registered, signedIn } from '../../lib/session';
 import { validate } from '../../lib/validate';
-import { listUserHistory } from './history-queries';
-import { getUserTransactionTotals, listUserTransactions, publicTransaction } from './queries';
+import { listUserHistory } from '../../money/history-queries';
+import {
+  getUserTransactionTotals,
+  listUserTransactions,
+  publicTransaction,
+} from '../../money/transaction-queries';
 import { confirmTransaction, confirmTransactionHash, readOwnTransaction, recordTransaction } from './service';
 
 const IdParamSchema = z.object({ id: IdSchema });

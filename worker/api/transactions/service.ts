@@ -2,14 +2,14 @@ import type { CreateTransaction } from '../../../schema/money';
 import type { SessionUser } from '../../../schema/user';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { assertSelf } from '../../lib/session';
-import { moneyFor } from '../../relayer/ledger/ledger';
-import { creditDeposit } from '../deposits/service';
+import { creditDeposit } from '../../money/deposit-credit';
+import { moneyFor } from '../../money/ledger';
 import {
   getTransactionByHash,
   getTransactionById,
   type TransactionRecord,
   updateTransactionStatus,
-} from './queries';
+} from '../../money/transaction-queries';
 
 const assertOwnAddress = (caller: SessionUser, address: string | undefined) => {
   if (address !== undefined && address !== caller.aptosAddress) {

@@ -1,9 +1,8 @@
 import * as z from 'zod/mini';
-import { COIN_UNIT } from '../../../schema/constants';
 import type { Category, OwnUser, TopUser, UserProfile } from '../../../schema/user';
 import type { UpdateUserBody } from '../../../schema/user-input';
 import { parseJsonColumn } from '../../lib/rows';
-import { selectUser, toOwnUser, type UserRow } from '../../lib/user-row';
+import { getUserByUsername } from '../../lib/user-queries';
 
 const StringListSchema = z.array(z.string());
 
@@ -50,24 +49,6 @@ export const listTopUsers = async (db: D1Database, limit: number): Promise<TopUs
     rank: row.rank,
   }));
 };
-
-/**
- * The readers below answer the own record (`/auth/me` and the profile writes need the email;
- * the session's read drops it with the rank); a route answering someone else strips it with `present.ts`.
- */
-const firstUser = async (statement: D1PreparedStatement) => {
-  const row = await statement.first<UserRow>();
-  return row ? toOwnUser(row) : null;
-};
-
-export const getUserById = (db: D1Database, id: string) =>
-  firstUser(db.prepare(selectUser('u.id = ?1')).bind(id));
-
-export const getUserByAddress = (db: D1Database, address: string) =>
-  firstUser(db.prepare(selectUser('u.aptos_address = ?1')).bind(address));
-
-export const getUserByUsername = (db: D1Database, username: string) =>
-  firstUser(db.prepare(selectUser('u.username = ?1 COLLATE NOCASE')).bind(username));
 
 /** A user with the totals a profile page shows (content spec §2.7). */
 export const getProfileByUsername = async (
@@ -133,16 +114,3 @@ export const updateUser = (db: D1Database, id: string, body: UpdateUserBody) =>
     )
     .bind(...profileValues(body), id)
     .run();
-
-/** The REEL balance of an address, or null when no user has it. */
-export const getBalanceByAddress = async (db: D1Database, address: string) => {
-  const row = await db
-    .prepare(
-      `SELECT COALESCE(b.amount, 0) AS amount
-       FROM users u LEFT JOIN balances b ON b.account_id = 'user:' || u.id
-       WHERE u.aptos_address = ?1`,
-    )
-    .bind(address)
-    .first<{ amount: number }>();
-  return row ? row.amount / COIN_UNIT : null;
-};

@@ -6,16 +6,11 @@ import { CreateUserBodySchema, UpdateUserBodySchema } from '../../../schema/user
 import type { AppEnv } from '../../lib/app-env';
 import { notFound } from '../../lib/errors';
 import { registered, signedIn } from '../../lib/session';
+import { getUserByAddress, getUserByUsername } from '../../lib/user-queries';
 import { validate } from '../../lib/validate';
+import { getBalanceByAddress } from '../../money/ledger-accounts';
 import { withoutEmail } from './present';
-import {
-  getBalanceByAddress,
-  getProfileByUsername,
-  getUserByAddress,
-  getUserByUsername,
-  listCategories,
-  listTopUsers,
-} from './queries';
+import { getProfileByUsername, listCategories, listTopUsers } from './queries';
 import { registerUser, updateOwnProfile } from './service';
 
 const TopQuerySchema = z.object({

@@ -2,7 +2,8 @@ import type { SessionUser, User } from '../../../schema/user';
 import type { CreateUserBody, UpdateUserBody } from '../../../schema/user-input';
 import { badRequest, conflict, forbidden } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { getUserById, insertUser, listCategories, updateUser } from './queries';
+import { getUserById } from '../../lib/user-queries';
+import { insertUser, listCategories, updateUser } from './queries';
 
 /** Unique indexes that a profile write can hit, and what the caller is told. */
 const CONFLICTS: Array<[column: string, message: string]> = [

@@ -1,6 +1,6 @@
-import { COIN_UNIT } from '../../../schema/constants';
-import type { Deposit } from '../../../schema/money';
-import { sql } from '../../lib/sql';
+import { COIN_UNIT } from '../../schema/constants';
+import type { Deposit } from '../../schema/money';
+import { sql } from '../lib/sql';
 
 /** SQL behind deposits; amounts are stored in base units (REEL) and octas (APT), answered as shown. */
 

@@ -1,6 +1,6 @@
-import type { LedgerEntry } from '../../../schema/ledger';
-import { GENESIS_HASH } from '../../../schema/ledger';
-import { prepare, type SqlStatement, type SqlValue, sql } from '../../lib/sql';
+import type { LedgerEntry } from '../../schema/ledger';
+import { GENESIS_HASH } from '../../schema/ledger';
+import { prepare, type SqlStatement, type SqlValue, sql } from '../lib/sql';
 
 /** SQL of the REEL ledger (DESIGN.md §5). */
 

@@ -1,4 +1,4 @@
-import type { AuditDeposit, HashedLedgerTransaction, LedgerBalance } from '../../../schema/ledger';
+import type { AuditDeposit, HashedLedgerTransaction, LedgerBalance } from '../../schema/ledger';
 
 /**
  * Reads what the ledger audit checks, through the one D1 call every binding has (`prepare().all()`),

@@ -1,13 +1,13 @@
+import { prepare } from '../lib/sql';
+import type { Ledger, Money } from './ledger';
+import { LedgerError } from './post-transaction';
+import { SETTLE_AFTER_MS } from './settle-timing';
+import { reverseWithdrawal } from './withdraw-reversal';
 import {
   completeWithdrawalStatement,
   listPendingWithdrawals,
   type PendingWithdrawal,
-} from '../api/transactions/queries';
-import { prepare } from '../lib/sql';
-import type { Ledger, Money } from './ledger/ledger';
-import { LedgerError } from './ledger/post-transaction';
-import { SETTLE_AFTER_MS } from './settle-timing';
-import { reverseWithdrawal } from './withdraw-reversal';
+} from './withdrawal-queries';
 
 /**
  * How far the chain's clock must be past a transfer's expiry before an unknown hash counts as never

@@ -1,8 +1,8 @@
 import { ISSUANCE_ACCOUNT } from '../../schema/ledger';
-import { failWithdrawalStatement, pendingWithdrawalGuard } from '../api/transactions/queries';
-import type { Ledger } from './ledger/ledger';
-import type { PostResult } from './ledger/post-transaction';
-import { userLedgerAccountId } from './users-queries';
+import type { Ledger } from './ledger';
+import { userLedgerAccountId } from './ledger-accounts';
+import type { PostResult } from './post-transaction';
+import { failWithdrawalStatement, pendingWithdrawalGuard } from './withdrawal-queries';
 
 export type ReversibleWithdrawal = { id: string; userId: string; amountUnits: number };
 

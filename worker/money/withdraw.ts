@@ -2,21 +2,17 @@ import { ISSUANCE_ACCOUNT } from '../../schema/ledger';
 import { MESSAGES } from '../../schema/messages';
 import { reelToUnits, type Withdrawal } from '../../schema/money';
 import type { SessionUser } from '../../schema/user';
-import {
-  completeWithdrawalStatement,
-  getTransactionById,
-  insertTransactionStatement,
-  signWithdrawalStatement,
-} from '../api/transactions/queries';
 import { badRequest, forbidden } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { prepare } from '../lib/sql';
 import { ChainSendError } from '../ports/chain';
-import type { Ledger, Money } from './ledger/ledger';
-import { LedgerError } from './ledger/post-transaction';
-import { getTransactionByIdempotencyKey } from './ledger/queries';
-import { userLedgerAccountId } from './users-queries';
+import type { Ledger, Money } from './ledger';
+import { userLedgerAccountId } from './ledger-accounts';
+import { getTransactionByIdempotencyKey } from './ledger-queries';
+import { LedgerError } from './post-transaction';
+import { getTransactionById, insertTransactionStatement } from './transaction-queries';
 import { reverseWithdrawal } from './withdraw-reversal';
+import { completeWithdrawalStatement, signWithdrawalStatement } from './withdrawal-queries';
 
 export type WithdrawRequest = { userAddress: string; amount: number };
 

@@ -1,5 +1,5 @@
-import { SETTLE_WINDOW_MS } from '../settle-timing';
 import type { AuditDatabase } from './audit-read';
+import { SETTLE_WINDOW_MS } from './settle-timing';
 
 /**
  * Withdrawals still 'pending' longer than settlement should ever take (`SETTLE_WINDOW_MS`): each one

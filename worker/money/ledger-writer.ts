@@ -1,11 +1,11 @@
 import { DurableObject } from 'cloudflare:workers';
-import { getOldestPendingWithdrawalTime } from '../api/transactions/queries';
 import { configFor } from '../config/config';
 import { chainFor } from '../providers/chain';
-import type { Ledger, PostOutcome } from './ledger/ledger';
-import { LedgerError, type PostInput, postTransaction } from './ledger/post-transaction';
+import type { Ledger, PostOutcome } from './ledger';
+import { LedgerError, type PostInput, postTransaction } from './post-transaction';
 import { SETTLE_AFTER_MS } from './settle-timing';
 import { type SettlementRun, settlePendingWithdrawals } from './settle-withdrawals';
+import { getOldestPendingWithdrawalTime } from './withdrawal-queries';
 
 /** While a due withdrawal waits on the chain (its expiry, a node that did not answer): look again. */
 const RETRY_MS = 10_000;

@@ -1,7 +1,7 @@
-import type { TopUpPackage } from '../../../schema/catalogue';
-import { packageByPriceOctas } from '../../../schema/catalogue';
-import { canonicalAddress } from '../../../schema/chain';
-import { COIN_UNIT } from '../../../schema/constants';
+import type { TopUpPackage } from '../../schema/catalogue';
+import { packageByPriceOctas } from '../../schema/catalogue';
+import { canonicalAddress } from '../../schema/chain';
+import { COIN_UNIT } from '../../schema/constants';
 
 /**
  * Why a deposit hash credits nothing: the status and message the caller gets. `rejectedOctas` is set

@@ -1,5 +1,5 @@
-import { GENESIS_HASH, ISSUANCE_ACCOUNT, type LedgerEntry } from '../../../schema/ledger';
-import { prepare } from '../../lib/sql';
+import { GENESIS_HASH, ISSUANCE_ACCOUNT, type LedgerEntry } from '../../schema/ledger';
+import { prepare } from '../lib/sql';
 import {
   balancesStatement,
   type Guard,
@@ -10,7 +10,7 @@ import {
   type TransactionRowWithKey,
   toPostedWithKey,
   transactionsByCausesOrKeysStatement,
-} from './queries';
+} from './ledger-queries';
 
 /** A post as the group commit sees it (the fields `PostTransactionInput` has that it reads). */
 export type GroupPost = {

@@ -1,8 +1,8 @@
-import { giftOf } from '../../../schema/catalogue';
-import { COIN_UNIT } from '../../../schema/constants';
-import type { HistoryKind, HistoryLine, Transaction } from '../../../schema/money';
-import type { LedgerKind } from '../../relayer/ledger/queries';
-import { userLedgerAccountId } from '../../relayer/users-queries';
+import { giftOf } from '../../schema/catalogue';
+import { COIN_UNIT } from '../../schema/constants';
+import type { HistoryKind, HistoryLine, Transaction } from '../../schema/money';
+import { userLedgerAccountId } from './ledger-accounts';
+import type { LedgerKind } from './ledger-queries';
 
 /**
  * SQL behind the wallet's Transaction History. It reads the ledger, not the records: every entry

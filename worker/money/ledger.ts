@@ -1,5 +1,5 @@
-import type { ChainPort } from '../../ports/chain';
-import { chainFor } from '../../providers/chain';
+import type { ChainPort } from '../ports/chain';
+import { chainFor } from '../providers/chain';
 import { LedgerError, type LedgerErrorCode, type PostInput, type PostResult } from './post-transaction';
 
 /** What the money code needs from the ledger: one way to post a balanced transaction. */

@@ -1,6 +1,6 @@
-import { hashLedgerTransaction, isBalanced, type LedgerEntry } from '../../../schema/ledger';
-import { newId } from '../../lib/ids';
-import { prepare, type SqlStatement, type SqlValue } from '../../lib/sql';
+import { hashLedgerTransaction, isBalanced, type LedgerEntry } from '../../schema/ledger';
+import { newId } from '../lib/ids';
+import { prepare, type SqlStatement, type SqlValue } from '../lib/sql';
 import { type Decision, decideGroup, readGroupState } from './group-commit';
 import {
   type Guard,
@@ -10,7 +10,7 @@ import {
   type LedgerKind,
   type PostedTransaction,
   transactionStatements,
-} from './queries';
+} from './ledger-queries';
 
 export type LedgerErrorCode = 'unbalanced' | 'insufficient_balance' | 'precondition_failed' | 'contention';
 
