@@ -59,6 +59,9 @@ if (Number(process.versions.node.split('.')[0]) < 24) {
 ensureSystemDeps();
 mkdirSync(OUTPUT, { recursive: true });
 step('Lint and format (Biome)', () => runBin('biome', ['ci', '.']));
+step('Import rules (dependency-cruiser)', () =>
+  runBin('depcruise', ['web', 'worker', 'party', 'schema', '--output-type', 'err']),
+);
 // The three runtimes' checks side by side: each is mostly one core's work.
 const typeCheck = await runnerStep('Type check (web, worker, node)', async () => {
   const projects = ['tsconfig.web.json', 'tsconfig.worker.json', 'tsconfig.node.json'];
