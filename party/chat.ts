@@ -5,6 +5,7 @@ import {
   type TipNotification,
   TipNotificationSchema,
 } from '../schema/live';
+import { archiveStatements, markArchivedDeleted } from './chat-archive';
 import {
   appendRecent,
   buildChatMessage,
@@ -164,7 +165,15 @@ export class Chat extends Server<Env> {
     const message = this.recent.find(({ id }) => id === messageId) ?? null;
     if (!message) return null;
     this.recent = this.recent.filter(({ id }) => id !== messageId);
+    this.pending = this.pending.filter(
+      (frame) =>
+        !(
+          (frame.type === 'chat_message' || frame.type === 'tip_notification') &&
+          frame.message.id === messageId
+        ),
+    );
     await this.ctx.storage.put(RECENT_KEY, this.recent);
+    await markArchivedDeleted(this.env.DB, this.name, messageId, new Date());
     this.enqueue({ type: 'message_deleted', messageId });
     return message;
   }
@@ -216,19 +225,35 @@ export class Chat extends Server<Env> {
     this.flushTimer ??= setTimeout(() => void this.flush(), CHAT_BATCH_MS);
   }
 
-  /** One RPC per shard per tick, all shards at once; a shard that fails misses this batch only. */
+  /**
+   * One RPC per shard per tick, all shards at once; a shard that fails misses this batch only. The
+   * tick's lines go to the replay archive in one D1 batch beside them (`chat-archive.ts`).
+   */
   private async flush() {
     const batch = this.pending;
     this.pending = [];
     this.flushTimer = null;
-    await Promise.all(
-      [...this.shards.keys()].map(async (shard) => {
-        try {
-          await (await getServerByName(this.env.ChatShard, shard)).deliver(batch);
-        } catch (error) {
-          console.error(`chat batch to ${shard} failed`, error);
-        }
-      }),
-    );
+    await Promise.all([this.archive(batch), ...this.deliverTo([...this.shards.keys()], batch)]);
+  }
+
+  /** A failed archive write loses those lines from the replay, never the live chat. */
+  private async archive(batch: ChatServerMessage[]) {
+    const statements = archiveStatements(this.env.DB, this.name, batch);
+    if (statements.length === 0) return;
+    try {
+      await this.env.DB.batch(statements);
+    } catch (error) {
+      console.error(`chat archive of ${this.name} failed`, error);
+    }
+  }
+
+  private deliverTo(shards: string[], batch: ChatServerMessage[]) {
+    return shards.map(async (shard) => {
+      try {
+        await (await getServerByName(this.env.ChatShard, shard)).deliver(batch);
+      } catch (error) {
+        console.error(`chat batch to ${shard} failed`, error);
+      }
+    });
   }
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { IdSchema, IsoTimeSchema } from './common';
+import { ChatMessageSchema } from './live';
 
 /**
  * A past broadcast (issue 13.7): one run of a live session, kept as an HLS VOD. Its id names the
@@ -20,6 +21,14 @@ export const ReplaySchema = z.object({
   isPrivate: z.boolean(),
 });
 export type Replay = z.infer<typeof ReplaySchema>;
+
+/**
+ * `GET /api/sessions/replays/{id}/chat` (issue 24 §4): the broadcast's chat and tips in order, each
+ * with its time into the replay, so the page shows what had been said at the video's time.
+ * Deleted lines are left out.
+ */
+export const ReplayChatLineSchema = z.object({ ...ChatMessageSchema.shape, offsetSeconds: z.number() });
+export type ReplayChatLine = z.infer<typeof ReplayChatLineSchema>;
 
 /** A replay keeps at most the first 6 hours of a run; the rest slides away as live segments do. */
 export const REPLAY_MAX_HOURS = 6;

@@ -1,14 +1,19 @@
 import { spawn } from 'node:child_process';
 import { expect } from '@playwright/test';
+import * as z from 'zod/mini';
+import { dataEnvelope } from '../../schema/api';
+import { ChatTokenSchema } from '../../schema/chat';
+import { LiveSessionSchema } from '../../schema/live-session';
+import { type ReplayChatLine, ReplayChatLineSchema } from '../../schema/replay';
 import { test } from './fixtures';
 import { broadcast } from './pages/live';
 
 /**
  * Replays (issue 13.7): a short real broadcast that ends by itself (ffmpeg writes ENDLIST at the
- * end of its input) becomes a past broadcast on the creator's profile, plays as VOD, and its owner
- * deletes it from the studio.
+ * end of its input) becomes a past broadcast on the creator's profile, plays as VOD with its chat
+ * in step (issue 24 §4), and its owner deletes it from the studio.
  */
-test('an ended broadcast is listed under Past broadcasts, plays, and its owner deletes it', async ({
+test('an ended broadcast is listed under Past broadcasts, plays with its chat in step, and its owner deletes it', async ({
   page,
   baseURL,
   signedInUser,
@@ -24,8 +29,34 @@ test('an ended broadcast is listed under Past broadcasts, plays, and its owner d
   });
   expect(session.status()).toBe(201);
 
-  // 8 s of picture: four 2 s segments, then ffmpeg closes its playlist with ENDLIST and exits.
-  const encoder = broadcast(baseURL, key.key, 8);
+  // 12 s of picture: six 2 s segments, then ffmpeg closes its playlist with ENDLIST and exits.
+  const encoder = broadcast(baseURL, key.key, 12);
+  // Two chat lines on air, 3 s apart, for the replay's chat (issue 24 §4). Once the stream is live:
+  // a slow first upload makes ffmpeg send what it caught up on at once, then it keeps real time.
+  await expect
+    .poll(
+      async () => {
+        const current = await page.request.get(`/api/sessions/live/${key.id}`);
+        return current.ok()
+          ? dataEnvelope(LiveSessionSchema).parse(await current.json()).data.stream_sessions.status
+          : null;
+      },
+      { timeout: 30_000, intervals: [250] },
+    )
+    .toBe('live');
+  const token = dataEnvelope(ChatTokenSchema).parse(
+    await (await page.request.get(`/api/chat/token?room=${key.id}`)).json(),
+  ).data.token;
+  const chatUrl = new URL(`/parties/chat/${key.id}?token=${encodeURIComponent(token)}`, baseURL);
+  chatUrl.protocol = chatUrl.protocol.replace('http', 'ws');
+  const socket = new WebSocket(chatUrl);
+  await new Promise((resolve) => socket.addEventListener('open', resolve, { once: true }));
+  const say = (message: string) => socket.send(JSON.stringify({ type: 'chat_message', message }));
+  say('welcome to replay night');
+  await new Promise((resolve) => setTimeout(resolve, 3_000));
+  say('that was close');
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  socket.close();
   await expect
     .poll(
       async () => {
@@ -43,7 +74,7 @@ test('an ended broadcast is listed under Past broadcasts, plays, and its owner d
   await expect(section.getByRole('heading', { name: 'Past broadcasts' })).toBeVisible({ timeout: 30_000 });
   const card = section.getByTestId('replay-card').filter({ hasText: 'Replay night' });
   await expect(card).toHaveCount(1);
-  await expect(card.getByTestId('replay-duration')).toHaveText(/^0:0[6-9]$/);
+  await expect(card.getByTestId('replay-duration')).toHaveText(/^0:(09|1[0-3])$/);
 
   await card.getByRole('link').click();
   await expect(page).toHaveURL(/\/replay\//);
@@ -55,13 +86,36 @@ test('an ended broadcast is listed under Past broadcasts, plays, and its owner d
   // Its playlist is finished (ENDLIST): a seek bar and times, never LIVE (issue 20 §5).
   const controls = page.getByTestId('player-controls');
   await expect(controls.getByRole('slider', { name: 'Seek' })).toHaveCount(1);
-  await expect(controls.getByTestId('player-time')).toHaveText(/^\d:\d\d \/ 0:0[6-9]$/);
+  await expect(controls.getByTestId('player-time')).toHaveText(/^\d:\d\d \/ 0:(09|1[0-3])$/);
   await expect(controls.locator('.player-live-edge')).toHaveCount(0);
   await expect(page.getByTestId('live-player-viewers')).toHaveCount(0);
   await player.evaluate((video: HTMLVideoElement) => video.play());
   await expect
     .poll(() => player.evaluate((video: HTMLVideoElement) => video.currentTime), { timeout: 20_000 })
     .toBeGreaterThan(1);
+
+  // The chat replay follows the video: at a time, exactly the lines said by then.
+  const replayId = page.url().split('/replay/')[1] ?? '';
+  const lines = dataEnvelope(z.array(ReplayChatLineSchema)).parse(
+    await (await page.request.get(`/api/sessions/replays/${replayId}/chat`)).json(),
+  ).data;
+  expect(lines.map((line) => line.message)).toEqual(['welcome to replay night', 'that was close']);
+  const [first, second] = lines as [ReplayChatLine, ReplayChatLine];
+  expect(second.offsetSeconds - first.offsetSeconds).toBeGreaterThan(2);
+  const chat = page.getByTestId('replay-chat').getByTestId('chat-message');
+  const seek = (seconds: number) =>
+    player.evaluate((video: HTMLVideoElement, to) => {
+      video.pause();
+      video.currentTime = to;
+    }, seconds);
+  await seek((first.offsetSeconds + second.offsetSeconds) / 2);
+  await expect(chat).toHaveCount(1);
+  await expect(chat).toContainText('welcome to replay night');
+  await seek(second.offsetSeconds + 0.5);
+  await expect(chat).toHaveCount(2);
+  const before = Math.max(0, first.offsetSeconds - 0.5);
+  await seek(before);
+  await expect(chat).toHaveCount(lines.filter((line) => line.offsetSeconds <= before).length);
 
   await page.goto('/studio');
   const studioCard = page

@@ -186,6 +186,19 @@ export const listReplayObjectNames = async (db: D1Database, id: string): Promise
 /** Forgets the replay and its segment rows, in one batch, once its objects are gone. */
 export const deleteReplayRows = (db: D1Database, id: string) =>
   db.batch([
+    // The run's chat (worker/live/replay-chat.ts) goes with it: its window, as the replay read it.
+    db
+      .prepare(
+        `DELETE FROM chat_archive
+          WHERE room = (SELECT stream_key_id FROM replays WHERE id = ?1)
+            AND sent_at >= (SELECT strftime('%Y-%m-%dT%H:%M:%fZ', started_at / 1000.0, 'unixepoch')
+                              FROM replays WHERE id = ?1)
+            AND sent_at <= (SELECT strftime('%Y-%m-%dT%H:%M:%fZ',
+                                   MAX(r.ended_at, COALESCE((SELECT MAX(received_at) FROM live_segments
+                                                              WHERE run_id = r.id), 0)) / 1000.0, 'unixepoch')
+                              FROM replays r WHERE r.id = ?1)`,
+      )
+      .bind(id),
     db.prepare('DELETE FROM live_segments WHERE run_id = ?1').bind(id),
     db.prepare('DELETE FROM replays WHERE id = ?1').bind(id),
   ]);

@@ -15,6 +15,8 @@ type LivePlayerProps = {
   kind?: string;
   /** The session's viewer count, shown beside LIVE while the playlist is live. */
   viewers?: number | null;
+  /** The video's time in seconds as it plays and after each seek (a replay's chat follows it). */
+  onTime?: (seconds: number) => void;
 };
 
 /**
@@ -24,7 +26,14 @@ type LivePlayerProps = {
  * qualities), and an overlay for the offline / private / error messages. `data-state` on the video
  * tells tests (and styles) what it is doing.
  */
-export function LivePlayer({ src, live, title, kind = 'Live stream', viewers = null }: LivePlayerProps) {
+export function LivePlayer({
+  src,
+  live,
+  title,
+  kind = 'Live stream',
+  viewers = null,
+  onTime,
+}: LivePlayerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const player = useHlsPlayer(videoRef, src, live);
   const message = playerMessage(player.state);
@@ -58,6 +67,8 @@ export function LivePlayer({ src, live, title, kind = 'Live stream', viewers = n
             else video.pause();
           }}
           onContextMenu={(event) => event.preventDefault()}
+          onTimeUpdate={onTime && ((event) => onTime(event.currentTarget.currentTime))}
+          onSeeked={onTime && ((event) => onTime(event.currentTarget.currentTime))}
         />
         {onAir && viewers !== null && (
           <span className="live-player-viewers" data-testid="live-player-viewers">

@@ -1,10 +1,12 @@
 import { getRouteApi } from '@tanstack/react-router';
+import { useState } from 'react';
 import { REPLAY_TEXT } from '../../../schema/replay';
 import { isApiError } from '../../lib/api';
 import { formatDuration } from '../../ui/format';
 import { PagePending } from '../pages/page-pending';
 import { LivePlayer } from '../player/live-player';
 import { useReplay } from './queries';
+import { ReplayChat } from './replay-chat';
 import './replays.css';
 
 const route = getRouteApi('/replay/$replayId');
@@ -13,6 +15,7 @@ const route = getRouteApi('/replay/$replayId');
 export function ReplayPage() {
   const { replayId } = route.useParams();
   const replay = useReplay(replayId);
+  const [seconds, setSeconds] = useState(0);
   if (replay.isPending) return <PagePending />;
   if (replay.isError) {
     const missing = isApiError(replay.error, 'not_found');
@@ -25,15 +28,24 @@ export function ReplayPage() {
   const { data } = replay;
   return (
     <section className="page replay-page" aria-labelledby="replay-title">
-      {/* `live` null: no status room for a replay, the player just loads the VOD. */}
-      <LivePlayer src={data.playbackUrl} live={null} title={data.title} kind="Past broadcast" />
-      <h1 id="replay-title" data-testid="replay-title">
-        {data.title}
-      </h1>
-      <p className="muted">
-        {REPLAY_TEXT.section} · {new Date(data.startedAt).toLocaleString()} ·{' '}
-        {formatDuration(Math.round(data.durationSeconds))}
-      </p>
+      <div className="replay-main">
+        {/* `live` null: no status room for a replay, the player just loads the VOD. */}
+        <LivePlayer
+          src={data.playbackUrl}
+          live={null}
+          title={data.title}
+          kind="Past broadcast"
+          onTime={setSeconds}
+        />
+        <h1 id="replay-title" data-testid="replay-title">
+          {data.title}
+        </h1>
+        <p className="muted">
+          {REPLAY_TEXT.section} · {new Date(data.startedAt).toLocaleString()} ·{' '}
+          {formatDuration(Math.round(data.durationSeconds))}
+        </p>
+      </div>
+      <ReplayChat replayId={data.id} seconds={seconds} />
     </section>
   );
 }

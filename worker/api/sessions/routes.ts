@@ -15,6 +15,7 @@ import { notFound } from '../../lib/errors';
 import { registered, signedIn } from '../../lib/session';
 import { validate } from '../../lib/validate';
 import { liveClock } from '../../live/clock';
+import { replayChat } from '../../live/replay-chat';
 import { deleteOwnedReplay, userReplays, viewReplay } from '../../live/replays';
 import { streamStatus } from '../../live/status';
 import { getStreamKeyByPublicRef, getStreamKeyBySecret } from '../stream-keys/queries';
@@ -82,6 +83,10 @@ export const sessionsRoutes = new Hono<AppEnv>()
   })
   .get('/replays/:id', validate('param', IdParamSchema), async (c) =>
     c.json({ data: await viewReplay(c.env.DB, c.req.valid('param').id, await callerIdOf(c)) }),
+  )
+  // Its chat and tips, in step with the video (issue 24 §4): readable by whoever may watch it.
+  .get('/replays/:id/chat', validate('param', IdParamSchema), async (c) =>
+    c.json({ data: await replayChat(c.env.DB, c.req.valid('param').id, await callerIdOf(c)) }),
   )
   .delete('/replays/:id', signedIn, validate('param', IdParamSchema), registered, async (c) => {
     const caller = c.var.user;
