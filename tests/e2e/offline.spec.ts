@@ -59,6 +59,34 @@ test('a first visit is kept for offline without a reload: a video opened then op
   await context.setOffline(false);
 });
 
+test('offline, a profile or live page this device never kept says so and offers a way back', async ({
+  page,
+  context,
+  request,
+}) => {
+  const [seen, unseen] = await demo(request).topCreators();
+  if (!seen || !unseen) throw new Error('the demo has too few creators');
+  // One profile opened online: the profile page's code is kept, another profile's data is not.
+  await page.goto(`/u/${seen.username}`);
+  await expect(page.getByRole('heading', { name: seen.fullName })).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 20_000 })
+    .toBe(true);
+
+  await context.setOffline(true);
+  // A profile whose data never came (before issue 23 §5 it spun for good), and the live page,
+  // whose code never came either.
+  for (const path of [`/u/${unseen.username}`, `/live/${unseen.username}`]) {
+    await page.goto(path);
+    const notice = page.getByTestId('not-available-offline');
+    await expect(notice.getByRole('heading', { name: 'Not available offline' })).toBeVisible();
+    await expect(notice.getByRole('link', { name: 'Home' })).toBeVisible();
+  }
+  await page.getByTestId('not-available-offline').getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await context.setOffline(false);
+});
+
 test('an extra of the shell whose code cannot load (offline, never cached) leaves the page whole', async ({
   page,
 }) => {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { MESSAGES } from '../../../schema/messages';
+import { NotAvailableOffline, waitsForNetwork } from '../pages/not-available-offline';
 import { useProfile } from '../profile/queries';
 import { LiveStream } from './live-stream';
 import { streamKeyByUsernameQueryOptions } from './stream-queries';
@@ -14,6 +15,7 @@ export function LivePage() {
   const key = useQuery(streamKeyByUsernameQueryOptions(username));
   const profile = useProfile(username);
 
+  if (waitsForNetwork(key) || waitsForNetwork(profile)) return <NotAvailableOffline />;
   if (key.isPending || profile.isPending) {
     return (
       <div className="page live-state" role="status" data-testid="live-loading">

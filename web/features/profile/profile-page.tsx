@@ -3,6 +3,7 @@ import { type ReactNode, useEffect } from 'react';
 import { MESSAGES } from '../../../schema/messages';
 import type { UserProfile } from '../../../schema/user';
 import { useSession } from '../../lib/session';
+import { NotAvailableOffline, waitsForNetwork } from '../pages/not-available-offline';
 import { PagePending } from '../pages/page-pending';
 import { PastBroadcasts } from '../replays/past-broadcasts';
 import { ProfileContent } from './profile-content';
@@ -23,6 +24,7 @@ export function ProfilePage() {
   const { username } = route.useParams();
   const profile = useProfile(username);
 
+  if (waitsForNetwork(profile)) return <NotAvailableOffline />;
   if (profile.isPending) return <PagePending />;
   if (profile.isError) {
     return (

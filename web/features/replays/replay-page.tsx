@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { REPLAY_TEXT } from '../../../schema/replay';
 import { isApiError } from '../../lib/api';
 import { formatDuration } from '../../ui/format';
+import { NotAvailableOffline, waitsForNetwork } from '../pages/not-available-offline';
 import { PagePending } from '../pages/page-pending';
 import { LivePlayer } from '../player/live-player';
 import { useReplay } from './queries';
@@ -16,6 +17,7 @@ export function ReplayPage() {
   const { replayId } = route.useParams();
   const replay = useReplay(replayId);
   const [seconds, setSeconds] = useState(0);
+  if (waitsForNetwork(replay)) return <NotAvailableOffline />;
   if (replay.isPending) return <PagePending />;
   if (replay.isError) {
     const missing = isApiError(replay.error, 'not_found');
