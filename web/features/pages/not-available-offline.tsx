@@ -1,5 +1,6 @@
 import { Link, useRouter } from '@tanstack/react-router';
-import { MESSAGES } from '../../../schema/messages';
+// The feed's messages alone: the route error that shows this is in home's entry chunk.
+import { FEED_MESSAGES } from '../../../schema/messages/feed';
 
 /**
  * Whether a read has nothing to show and is waiting for the network: TanStack Query pauses a query
@@ -17,7 +18,7 @@ export function NotAvailableOffline() {
   const router = useRouter();
   return (
     <section className="page page-offline" role="status" data-testid="not-available-offline">
-      <h1>{MESSAGES.feed.notAvailableOffline}</h1>
+      <h1>{FEED_MESSAGES.notAvailableOffline}</h1>
       <p className="muted">
         This page has not been opened on this device. It will load when you are back online.
       </p>
