@@ -96,6 +96,9 @@ test('a saved long video plays and seeks offline, Downloads lists it, and Remove
   await page.goto('/downloads');
   const items = page.getByTestId('download-item');
   await expect(items).toHaveCount(1);
+  // Under what the user saved, not what the feed fetched ahead (issue 23 §5).
+  await expect(page.getByTestId('downloads-saved').getByTestId('download-item')).toHaveCount(1);
+  await expect(page.getByTestId('downloads-ahead')).toContainText('No shorts fetched ahead.');
   await expect(items.first()).toContainText(older.title);
   await expect(items.first()).toContainText(/\d+(\.\d)? KB/);
   await expect(page.getByTestId('downloads-used')).not.toHaveText(/^0 B/);

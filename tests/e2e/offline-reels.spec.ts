@@ -109,6 +109,10 @@ test('shorts fetched ahead online play offline after a reload, five and more in 
   await expect(page.getByTestId('short-unavailable')).toHaveText('Not available offline');
   await expect(player(page)).toHaveCount(0);
   await context.setOffline(false);
+  // Downloads lists them as fetched ahead, apart from what the user saved (issue 23 §5).
+  await page.goto('/downloads');
+  await expect(page.getByTestId('downloads-ahead').getByTestId('download-item')).toHaveCount(10);
+  await expect(page.getByTestId('downloads-saved').getByTestId('download-item')).toHaveCount(0);
 });
 
 test('the next 2 shorts load ahead, and a swipe reveals the player that already holds the next one', async ({

@@ -45,17 +45,64 @@ export function DownloadsPage() {
         </p>
       ) : (
         <>
-          <ul className="downloads-list" aria-label="Saved videos">
-            {items.map((item) => (
-              <DownloadRow key={item.videoId} item={item} onRemove={() => remove(item.videoId)} />
-            ))}
-          </ul>
+          <DownloadSection
+            title="Saved by you"
+            testId="downloads-saved"
+            empty="Nothing saved yet: Save for offline on a video keeps it here."
+            items={items.filter((item) => item.source === 'saved')}
+            onRemove={remove}
+          />
+          <DownloadSection
+            title="Fetched ahead"
+            testId="downloads-ahead"
+            note="While you watch shorts, the next ones are fetched ahead so the feed keeps playing offline."
+            empty="No shorts fetched ahead."
+            items={items.filter((item) => item.source === 'ahead')}
+            onRemove={remove}
+          />
           <button type="button" className="button" onClick={removeAll}>
             Remove all
           </button>
         </>
       )}
     </div>
+  );
+}
+
+type SectionProps = {
+  title: string;
+  testId: string;
+  note?: string;
+  empty: string;
+  items: OfflineItem[];
+  onRemove: (videoId: string) => void;
+};
+
+/**
+ * What the user saved apart from what the shorts feed fetched ahead by itself (issue 23 §5): one
+ * is a choice, the other a cache, and the user should see which is which.
+ */
+function DownloadSection({ title, testId, note, empty, items, onRemove }: SectionProps) {
+  const bytes = items.reduce((sum, item) => sum + item.bytes, 0);
+  return (
+    <section className="downloads-section" data-testid={testId} aria-label={title}>
+      <h2>
+        {title}{' '}
+        <span className="muted">
+          · {items.length} · {formatBytes(bytes)}
+        </span>
+      </h2>
+      {note && <p className="muted downloads-note">{note}</p>}
+      {items.length === 0 ? (
+        <p className="muted">{empty}</p>
+      ) : (
+        <ul className="downloads-list" aria-label={title}>
+          {items.map((item) => (
+            <DownloadRow key={item.videoId} item={item} onRemove={() => onRemove(item.videoId)} />
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 
@@ -69,8 +116,7 @@ function DownloadRow({ item, onRemove }: { item: OfflineItem; onRemove: () => vo
         <span className="download-text">
           <strong className="download-title">{video.title}</strong>
           <span className="muted">
-            @{video.creator} · {item.source === 'saved' ? 'Saved' : 'Fetched ahead'} ·{' '}
-            {formatBytes(item.bytes)}
+            @{video.creator} · {formatBytes(item.bytes)}
           </span>
         </span>
       </Link>
