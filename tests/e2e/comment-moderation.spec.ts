@@ -121,3 +121,33 @@ test('a creator pins a comment, deletes another, and approves one held for a blo
     comment(fanPage, 'Thanks for watching').getByRole('button', { name: 'Delete comment' }),
   ).toHaveCount(0);
 });
+
+test('a comment with a blocked term written offline is held when it arrives', async ({
+  browser,
+  page,
+  signedInUser,
+}) => {
+  const creatorContext = await browser.newContext();
+  const creator = await signedInUser('host', creatorContext);
+  const videoId = await uploadVideo(creatorContext.request, creator);
+  await blockTerms(creatorContext.request, creator, ['Spoiler']);
+  const fan = await signedInUser('fan');
+  await page.goto(`/v/${videoId}`);
+  await untilSignedIn(page, fan.fullName);
+
+  await page.context().setOffline(true);
+  const input = page.getByRole('textbox', { name: 'Comment' });
+  await input.fill('no spoïler here, promise');
+  await input.press('Enter');
+  const queued = comment(page, 'no spoïler here, promise');
+  await expect(queued).toHaveAttribute('data-pending', 'true');
+  await expect(count(page)).toHaveText('1 Comments');
+
+  await page.context().setOffline(false);
+  await expect(queued.getByText('Held for review')).toBeVisible();
+  await expect(queued).not.toHaveAttribute('data-pending');
+  await expect(count(page)).toHaveText('0 Comments');
+  // Nobody else sees it: the public list stays empty.
+  const listed = await creatorContext.request.get(`/api/comments/videos/${videoId}`);
+  expect(dataEnvelope(z.array(z.unknown())).parse(await listed.json()).data).toEqual([]);
+});
