@@ -78,7 +78,7 @@ const findComment = async (db: D1Database, caller: SessionUser, target: CommentT
 };
 
 /**
- * Deletes a comment with its replies: the caller's own (content spec §6), or any on content the
+ * Deletes a comment with its replies: the caller's own (the spec's "delete own video comments"), or any on content the
  * caller moderates, logged (issue 24 §2); 403 for anyone else. Answers the new comment count.
  */
 export const removeComment = async (
