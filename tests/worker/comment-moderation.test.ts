@@ -209,6 +209,19 @@ describe('comments held for a blocked term', () => {
     expect((await videoCounters(video.id))?.comments).toBe(2);
   });
 
+  it('lets nobody but its author and the creator report a held comment (404 for the rest)', async () => {
+    const { creator, fan, stranger, video } = await moderatedContent(['spoiler']);
+    const held = await post(fan, `/api/comments/videos/${video.id}`, 'a spoiler');
+    const report = (actor: Fan) =>
+      actor.caller.json('/api/reports', 'POST', {
+        kind: 'comment',
+        targetId: held.comment.id,
+        reason: 'spam',
+      });
+    expect((await report(stranger)).status).toBe(404);
+    expect((await report(creator)).status).toBe(201);
+  });
+
   it('refuses the moderation list to a visitor (401) and answers 404 for content nobody has', async () => {
     const { fan, video } = await moderatedContent();
     expect((await newCaller().json(`/api/comments/videos/${video.id}/moderation`, 'GET')).status).toBe(401);
