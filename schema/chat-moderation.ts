@@ -79,6 +79,11 @@ export const ModerationActionSchema = z.enum([
   'add_moderator',
   'remove_moderator',
   'update_rules',
+  // Comments on the creator's videos and shorts (issue 24 §2).
+  'delete_comment',
+  'pin_comment',
+  'unpin_comment',
+  'approve_comment',
 ]);
 export type ModerationAction = z.infer<typeof ModerationActionSchema>;
 

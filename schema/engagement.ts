@@ -74,6 +74,10 @@ export const CommentRecordSchema = z.object({
   content: z.string(),
   createdAt: IsoTimeSchema,
   updatedAt: z.nullable(IsoTimeSchema),
+  /** Shown first, above the newest (issue 24 §2); absent in answers that predate pinning. */
+  pinned: z.optional(z.boolean()),
+  /** Held for review: seen only by its author, the creator and their moderators (issue 24 §2). */
+  held: z.optional(z.boolean()),
 });
 export const CommentAuthorSchema = z.object({
   username: z.string(),

@@ -1,5 +1,10 @@
 import * as z from 'zod/mini';
 import {
+  CommentApprovedSchema,
+  CommentModerationSchema,
+  CommentPinSchema,
+} from '../../../schema/comment-moderation';
+import {
   BookmarkCheckSchema,
   BookmarkStateSchema,
   CommentDeletedSchema,
@@ -64,6 +69,25 @@ export async function checkFollowing(followerId: string, followingId: string, si
   const path = withQuery('/api/users/follow/check', { followerId, followingId });
   return (await apiGet(path, FollowCheckSchema, { signal })).isFollowing;
 }
+
+/** Whether the viewer moderates this content, and the held comments they may see (issue 24 §2). */
+export function readCommentModeration(kind: ContentKind, videoId: string, signal: AbortSignal) {
+  return apiGet(`/api/comments/${kind}/${videoId}/moderation`, CommentModerationSchema, { signal });
+}
+
+/** Moderator actions are online only (not queued): they answer to what the moderator sees now. */
+export type ModerateCommentVariables = { kind: ContentKind; videoId: string; commentId: string };
+
+export const setCommentPinned = ({
+  kind,
+  videoId,
+  commentId,
+  on,
+}: ModerateCommentVariables & { on: boolean }) =>
+  apiRequest(on ? 'POST' : 'DELETE', `/api/comments/${kind}/${videoId}/${commentId}/pin`, CommentPinSchema);
+
+export const approveComment = ({ kind, videoId, commentId }: ModerateCommentVariables) =>
+  apiRequest('POST', `/api/comments/${kind}/${videoId}/${commentId}/approve`, CommentApprovedSchema);
 
 export function listComments(kind: ContentKind, videoId: string, limit: number, signal: AbortSignal) {
   const path = withQuery(`/api/comments/${kind}/${videoId}`, { limit, offset: 0 });

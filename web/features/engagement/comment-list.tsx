@@ -1,8 +1,7 @@
 import { type FormEvent, useState } from 'react';
-import { Avatar } from '../../ui/avatar';
-import { formatRelativeTime } from '../../ui/format';
-import { TrashIcon } from '../shorts/rail-icons';
-import type { ShownComment, ShownEntry } from './use-comments';
+import { CommentEntryRow, CommentReport, type EntryProps } from './comment-entry';
+import { HeldComments } from './held-comments';
+import type { CommentModerationView, ShownComment } from './use-comments';
 import './comments.css';
 
 type CommentListProps = {
@@ -12,35 +11,9 @@ type CommentListProps = {
   onDelete: (commentId: string) => void;
   /** Sends a reply to `parentId`; answers whether it went (false: empty, or signed out). */
   onReply: (text: string, parentId: string) => boolean;
+  /** The creator's and moderators' controls; absent, nobody moderates here. */
+  moderation?: CommentModerationView;
 };
-
-type EntryProps = { entry: ShownEntry; viewerId: string | null; onDelete: (commentId: string) => void };
-
-/** Author, time and text of a comment or reply; the viewer's own (once saved) carry a delete icon. */
-function CommentEntryRow({ entry: { comment, user, pending }, viewerId, onDelete }: EntryProps) {
-  return (
-    <div className="comment-row">
-      <Avatar src={user.avatar} name={user.username} size={28} />
-      <div className="comment-body">
-        <p className="comment-meta">
-          <strong>@{user.username}</strong>{' '}
-          <span className="muted">{formatRelativeTime(comment.createdAt)}</span>
-        </p>
-        <p className="comment-text">{comment.content}</p>
-      </div>
-      {!pending && viewerId === comment.userId && (
-        <button
-          type="button"
-          className="comment-delete"
-          aria-label="Delete comment"
-          onClick={() => onDelete(comment.id)}
-        >
-          <TrashIcon />
-        </button>
-      )}
-    </div>
-  );
-}
 
 /** The small input under a comment; Enter or the button sends, Escape closes it. */
 function ReplyForm({ onSend, onClose }: { onSend: (text: string) => boolean; onClose: () => void }) {
@@ -76,24 +49,36 @@ function ReplyForm({ onSend, onClose }: { onSend: (text: string) => boolean; onC
 type ThreadProps = Omit<EntryProps, 'entry'> & {
   thread: ShownComment;
   onReply: CommentListProps['onReply'];
+  onPin?: (commentId: string, on: boolean) => void;
 };
 
-/** A comment with "View n replies" / "Hide replies" and Reply (not on a comment still pending). */
-function CommentThreadItem({ thread, viewerId, onDelete, onReply }: ThreadProps) {
+/**
+ * A comment with "View n replies" / "Hide replies", Reply (not on one still pending or held),
+ * Pin / Unpin for moderators, and Report on someone else's.
+ */
+function CommentThreadItem({ thread, onReply, onPin, ...row }: ThreadProps) {
   const [open, setOpen] = useState(false);
   const [replying, setReplying] = useState(false);
   const count = thread.replies.length;
+  const { pending, comment } = thread;
+  const settled = !pending && !comment.held;
   const send = (text: string) => {
-    const sent = onReply(text, thread.comment.id);
+    const sent = onReply(text, comment.id);
     // The pending reply shows at once where it will stay.
     if (sent) setOpen(true);
     return sent;
   };
   return (
-    <li className="comment" data-testid="comment" data-pending={thread.pending || undefined}>
-      <CommentEntryRow entry={thread} viewerId={viewerId} onDelete={onDelete} />
+    <li
+      className="comment"
+      data-testid="comment"
+      data-pending={pending || undefined}
+      data-pinned={comment.pinned || undefined}
+      data-held={comment.held || undefined}
+    >
+      <CommentEntryRow entry={thread} {...row} />
       <div className="comment-actions">
-        {!thread.pending && (
+        {settled && (
           <button type="button" className="comment-action" onClick={() => setReplying(!replying)}>
             Reply
           </button>
@@ -108,6 +93,12 @@ function CommentThreadItem({ thread, viewerId, onDelete, onReply }: ThreadProps)
             {open ? 'Hide replies' : `View ${count} ${count === 1 ? 'reply' : 'replies'}`}
           </button>
         )}
+        {settled && row.canModerate && onPin && (
+          <button type="button" className="comment-action" onClick={() => onPin(comment.id, !comment.pinned)}>
+            {comment.pinned ? 'Unpin' : 'Pin'}
+          </button>
+        )}
+        <CommentReport entry={thread} viewerId={row.viewerId} />
       </div>
       {replying && <ReplyForm onSend={send} onClose={() => setReplying(false)} />}
       {open && count > 0 && (
@@ -118,8 +109,12 @@ function CommentThreadItem({ thread, viewerId, onDelete, onReply }: ThreadProps)
               className="comment"
               data-testid="reply"
               data-pending={reply.pending || undefined}
+              data-held={reply.comment.held || undefined}
             >
-              <CommentEntryRow entry={reply} viewerId={viewerId} onDelete={onDelete} />
+              <CommentEntryRow entry={reply} {...row} />
+              <div className="comment-actions">
+                <CommentReport entry={reply} viewerId={row.viewerId} />
+              </div>
             </li>
           ))}
         </ul>
@@ -128,20 +123,38 @@ function CommentThreadItem({ thread, viewerId, onDelete, onReply }: ThreadProps)
   );
 }
 
-/** Comments newest first, each with its replies folded under "View n replies". */
-export function CommentList({ comments, isPending, viewerId, onDelete, onReply }: CommentListProps) {
+/**
+ * Comments, the pinned one first then newest first, each with its replies folded under "View n
+ * replies"; above them, for the creator and moderators, the comments held for review.
+ */
+export function CommentList({
+  comments,
+  isPending,
+  viewerId,
+  onDelete,
+  onReply,
+  moderation,
+}: CommentListProps) {
   if (isPending) return <p className="muted">Loading...</p>;
+  const canModerate = moderation?.canModerate ?? false;
   return (
-    <ul className="comment-list" data-testid="comment-list">
-      {comments.map((thread) => (
-        <CommentThreadItem
-          key={thread.comment.id}
-          thread={thread}
-          viewerId={viewerId}
-          onDelete={onDelete}
-          onReply={onReply}
-        />
-      ))}
-    </ul>
+    <>
+      {moderation && (
+        <HeldComments held={moderation.held} onApprove={moderation.approve} onDelete={onDelete} />
+      )}
+      <ul className="comment-list" data-testid="comment-list">
+        {comments.map((thread) => (
+          <CommentThreadItem
+            key={thread.comment.id}
+            thread={thread}
+            viewerId={viewerId}
+            canModerate={canModerate}
+            onDelete={onDelete}
+            onReply={onReply}
+            onPin={moderation?.setPinned}
+          />
+        ))}
+      </ul>
+    </>
   );
 }

@@ -45,4 +45,7 @@ export const engagementQueryKeys = {
   following: (followerId: string, followingId: string) =>
     ['engagement', 'following', followerId, followingId] as const,
   comments: (kind: ContentKind, videoId: string) => ['engagement', 'comments', kind, videoId] as const,
+  /** What the viewer may moderate and the held comments they see; without `userId`, every viewer's. */
+  commentModeration: (kind: ContentKind, videoId: string, userId?: string) =>
+    ['engagement', 'comment-moderation', kind, videoId, ...(userId ? [userId] : [])] as const,
 };

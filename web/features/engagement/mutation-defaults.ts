@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { CommentModeration } from '../../../schema/comment-moderation';
 import type { BookmarkState, CommentThread, FollowState, LikeState } from '../../../schema/engagement';
 import { mutationDefaults } from '../../lib/mutation-defaults';
 import { addComment, deleteComment, setBookmark, setFollow, setLike, shareContent } from './api';
@@ -91,6 +92,17 @@ function setEngagementDefaults(client: QueryClient): void {
     ...offlineRetry,
     mutationFn: addComment,
     onSuccess: (thread, vars) => {
+      // Held for review (a blocked term): not listed, not counted; it joins the author's held ones.
+      if (thread.comment.held) {
+        const heldKey = engagementQueryKeys.commentModeration(vars.kind, vars.videoId, vars.userId);
+        client.setQueryData<CommentModeration>(heldKey, (moderation) =>
+          moderation && !moderation.held.some((entry) => entry.comment.id === thread.comment.id)
+            ? { ...moderation, held: [...moderation.held, thread] }
+            : moderation,
+        );
+        void client.invalidateQueries({ queryKey: heldKey });
+        return;
+      }
       const key = engagementQueryKeys.comments(vars.kind, vars.videoId);
       // A comment sent again (its first answer was lost) comes back as the one already listed.
       const known = hasComment(client.getQueryData<CommentThread[]>(key) ?? [], thread.comment.id);
@@ -113,6 +125,10 @@ function setEngagementDefaults(client: QueryClient): void {
         engagementQueryKeys.comments(vars.kind, vars.videoId),
         (threads) => (threads ? withoutComment(threads, vars.commentId) : threads),
       );
+      // It may have been a held comment (the author's or one under review).
+      void client.invalidateQueries({
+        queryKey: engagementQueryKeys.commentModeration(vars.kind, vars.videoId),
+      });
       patchCachedVideos(
         client,
         (video) => video.id === vars.videoId,

@@ -1,7 +1,7 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import { LIMITS } from '../../../schema/constants';
 import type { ContentKind } from '../../../schema/engagement';
-import { checkBookmarked, checkFollowing, checkLiked, listComments } from './api';
+import { checkBookmarked, checkFollowing, checkLiked, listComments, readCommentModeration } from './api';
 import { engagementQueryKeys } from './keys';
 
 /*
@@ -40,4 +40,17 @@ export const commentsQueryOptions = (kind: ContentKind, videoId: string, enabled
     queryKey: engagementQueryKeys.comments(kind, videoId),
     ...ALWAYS_FRESH,
     queryFn: enabled ? ({ signal }) => listComments(kind, videoId, LIMITS.videoComments, signal) : skipToken,
+  });
+
+/** Asked only for a signed-in viewer of open comments: visitors neither moderate nor have held comments. */
+export const commentModerationQueryOptions = (
+  kind: ContentKind,
+  videoId: string,
+  userId: string | undefined,
+  enabled = true,
+) =>
+  queryOptions({
+    queryKey: engagementQueryKeys.commentModeration(kind, videoId, userId ?? ''),
+    ...ALWAYS_FRESH,
+    queryFn: enabled && userId ? ({ signal }) => readCommentModeration(kind, videoId, signal) : skipToken,
   });

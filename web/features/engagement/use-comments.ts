@@ -5,6 +5,7 @@ import { clampCount } from './counts';
 import { type AddCommentVariables, type DeleteCommentVariables, engagementKeys } from './keys';
 import { usePendingVariables } from './pending';
 import { commentsQueryOptions } from './queries';
+import { useCommentModeration } from './use-comment-moderation';
 import { useEngagementClient } from './use-engagement-client';
 import { kindOf } from './use-like';
 
@@ -62,10 +63,37 @@ function listedComments(
   return shown;
 }
 
+/** What the list offers the creator and their moderators (issue 24 §2). */
+export type CommentModerationView = {
+  canModerate: boolean;
+  /** Held for review, for moderators: shown apart with Approve / Delete. */
+  held: ShownEntry[];
+  setPinned: (commentId: string, on: boolean) => void;
+  approve: (commentId: string) => void;
+};
+
+/** The author's held comments on top, their held replies at the end of the thread they answer. */
+function withOwnHeld(shown: ShownComment[], own: readonly ShownEntry[]): ShownComment[] {
+  const threads = [
+    ...own.filter((entry) => entry.comment.parentId === null).map((entry) => ({ ...entry, replies: [] })),
+    ...shown,
+  ];
+  for (const reply of own) {
+    const { parentId } = reply.comment;
+    if (parentId === null) continue;
+    const thread = threads.find(
+      (item) => item.comment.id === parentId || item.replies.some((r) => r.comment.id === parentId),
+    );
+    if (thread) thread.replies = [...thread.replies, reply];
+  }
+  return threads;
+}
+
 /**
  * Comments of a video or short (loaded when `enabled`) and the actions on them. A new comment or
  * reply shows at once as pending; the server's replaces it on success; on failure it disappears and the
- * count drops back. Deleting hides the comment until the server confirms.
+ * count drops back. Deleting hides the comment until the server confirms. A comment held for review
+ * shows to its author on top, marked; the creator and moderators get the held ones apart.
  */
 export function useComments(video: Video, enabled: boolean, onSignedOut: () => void) {
   const { user } = useEngagementClient();
@@ -84,8 +112,15 @@ export function useComments(video: Video, enabled: boolean, onSignedOut: () => v
     mutationKey: engagementKeys.deleteComment,
   });
 
+  const moderation = useCommentModeration(kind, video.id, user?.id, enabled);
+
   const hidden = new Set(deleting.map((vars) => vars.commentId));
-  const comments = listedComments(query.data ?? [], adding, hidden);
+  const held: ShownEntry[] = moderation.held
+    .filter((entry) => !hidden.has(entry.comment.id))
+    .map((entry) => ({ ...entry, pending: false }));
+  const heldIds = new Set(moderation.held.map((entry) => entry.comment.id));
+  const ownHeld = moderation.canModerate ? [] : held;
+  const comments = withOwnHeld(listedComments(query.data ?? [], adding, hidden), ownHeld);
 
   /**
    * Sends a trimmed comment, or a reply to `parentId`; answers false (doing nothing) when it is
@@ -118,10 +153,19 @@ export function useComments(video: Video, enabled: boolean, onSignedOut: () => v
 
   return {
     comments,
-    count: clampCount(video.comments + adding.length - deleting.length),
+    // A held comment was never counted: deleting it takes nothing off.
+    count: clampCount(
+      video.comments + adding.length - deleting.filter((vars) => !heldIds.has(vars.commentId)).length,
+    ),
     isPending: query.isPending && enabled,
     viewerId: user?.id ?? null,
     addComment,
     deleteComment,
+    moderation: {
+      canModerate: moderation.canModerate,
+      held: moderation.canModerate ? held : [],
+      setPinned: moderation.setPinned,
+      approve: moderation.approve,
+    } satisfies CommentModerationView,
   };
 }

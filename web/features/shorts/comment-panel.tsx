@@ -1,7 +1,7 @@
 import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { MESSAGES } from '../../../schema/messages';
 import { CommentList } from '../engagement/comment-list';
-import type { ShownComment } from '../engagement/use-comments';
+import type { CommentModerationView, ShownComment } from '../engagement/use-comments';
 import { dialogOpen, isTyping } from './use-feed-controls';
 
 /**
@@ -33,6 +33,7 @@ type CommentPanelProps = {
   onAdd: (text: string, parentId?: string | null) => boolean;
   onDelete: (commentId: string) => void;
   onClose: () => void;
+  moderation: CommentModerationView;
 };
 
 /**
@@ -47,6 +48,7 @@ export function CommentPanel({
   onAdd,
   onDelete,
   onClose,
+  moderation,
 }: CommentPanelProps) {
   const [text, setText] = useState('');
   const panelRef = useRef<HTMLElement>(null);
@@ -70,6 +72,7 @@ export function CommentPanel({
         viewerId={viewerId}
         onDelete={onDelete}
         onReply={onAdd}
+        moderation={moderation}
       />
       <form className="comment-form" onSubmit={submit}>
         <input

@@ -143,6 +143,7 @@ export function ShortsFeed({
           onAdd={comments.addComment}
           onDelete={comments.deleteComment}
           onClose={() => setCommentsOpen(false)}
+          moderation={comments.moderation}
         />
       )}
     </div>

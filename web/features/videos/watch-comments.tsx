@@ -31,6 +31,7 @@ export function WatchComments({ video }: { video: Video }) {
         viewerId={comments.viewerId}
         onDelete={comments.deleteComment}
         onReply={comments.addComment}
+        moderation={comments.moderation}
       />
     </section>
   );

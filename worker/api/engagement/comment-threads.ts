@@ -2,7 +2,7 @@ import type { CommentEntry, CommentThread } from '../../../schema/engagement';
 
 /**
  * Nests flat entries (oldest first) into threads: replies under their parent, oldest reply first;
- * top-level comments newest first, as the list pages them.
+ * top-level comments newest first, as the list pages them, after the pinned one.
  */
 export const buildThreads = (entries: CommentEntry[]): CommentThread[] => {
   const nodes = new Map<string, CommentThread>();
@@ -13,5 +13,9 @@ export const buildThreads = (entries: CommentEntry[]): CommentThread[] => {
     if (parentId === null) roots.push(node);
     else nodes.get(parentId)?.replies.push(node);
   }
-  return roots.reverse();
+  const newestFirst = roots.reverse();
+  return [
+    ...newestFirst.filter((root) => root.comment.pinned),
+    ...newestFirst.filter((root) => !root.comment.pinned),
+  ];
 };

@@ -15,18 +15,25 @@ import { idempotent } from '../../lib/idempotency';
 import { byUser, rateLimit } from '../../lib/rate-limit';
 import { registered, registeredUser, signedIn } from '../../lib/session';
 import { validate } from '../../lib/validate';
+import { approveComment, readCommentModeration, setPinned } from './comment-moderation-service';
 import { addComment, editComment, listComments, removeComment } from './comments-service';
 import { viewerIdOf } from './content-kind';
 
 const ContentParamSchema = z.object({ kind: ContentKindSchema, videoId: IdSchema });
 const CommentParamSchema = z.extend(ContentParamSchema, { commentId: z.optional(IdSchema) });
+const ModeratedParamSchema = z.extend(ContentParamSchema, { commentId: IdSchema });
 const CONTENT = '/:kind{videos|shorts}/:videoId';
 /** The comment id may come in the path or, as the spec's client sends it, in the body. */
 const COMMENT = `${CONTENT}/:commentId?`;
 /** New and edited comments share one budget per user. */
 const limitComments = rateLimit('COMMENT_LIMITER', byUser);
 
-/** Comments and replies on videos and shorts (content §7), mounted under `/comments`. */
+const MODERATED = `${CONTENT}/:commentId`;
+
+/**
+ * Comments and replies on videos and shorts (content §7), mounted under `/comments`; the creator
+ * and their moderators pin, approve and delete (issue 24 §2).
+ */
 export const commentsRoutes = new Hono<AppEnv>()
   .get(
     CONTENT,
@@ -36,6 +43,19 @@ export const commentsRoutes = new Hono<AppEnv>()
       const target = { ...c.req.valid('param'), viewerId: await viewerIdOf(c) };
       return c.json({ data: await listComments(c.env.DB, target, c.req.valid('query')) });
     },
+  )
+  // Registered before `/:commentId?` routes so `moderation` is never read as a comment id.
+  .get(`${CONTENT}/moderation`, signedIn, registered, validate('param', ContentParamSchema), async (c) =>
+    c.json({ data: await readCommentModeration(c.env.DB, c.var.user, c.req.valid('param')) }),
+  )
+  .post(`${MODERATED}/pin`, signedIn, registered, validate('param', ModeratedParamSchema), async (c) =>
+    c.json({ data: await setPinned(c.env.DB, c.var.user, c.req.valid('param'), true) }),
+  )
+  .delete(`${MODERATED}/pin`, signedIn, registered, validate('param', ModeratedParamSchema), async (c) =>
+    c.json({ data: await setPinned(c.env.DB, c.var.user, c.req.valid('param'), false) }),
+  )
+  .post(`${MODERATED}/approve`, signedIn, registered, validate('param', ModeratedParamSchema), async (c) =>
+    c.json({ data: await approveComment(c.env.DB, c.var.user, c.req.valid('param')) }),
   )
   .post(
     CONTENT,

@@ -3,11 +3,12 @@ import type { SessionUser } from '../../../schema/user';
 import { forbidden } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { assertSelf } from '../../lib/session';
+import { holdsFor, logLine, standingOn } from './comment-moderation-service';
 import { buildThreads } from './comment-threads';
 import {
   deleteCommentThread,
-  getCommentAuthorId,
   getCommentByIdempotencyKey,
+  getCommentFacts,
   insertComment,
   listCommentEntries,
   updateCommentContent,
@@ -23,7 +24,10 @@ const authorOf = (user: SessionUser): CommentEntry['user'] => ({
   fullName: user.fullName,
 });
 
-/** Adds the caller's comment, or reply when `parentId` names a comment of the same content. */
+/**
+ * Adds the caller's comment, or reply when `parentId` names a published comment of the same
+ * content; one with a blocked term of the creator is held for review (issue 24 §2).
+ */
 export const addComment = async (
   db: D1Database,
   caller: SessionUser,
@@ -39,6 +43,7 @@ export const addComment = async (
   // Sent again (a queued comment whose answer was lost): the first comment, nothing new.
   const earlier = await replay();
   if (earlier) return earlier;
+  const held = holdsFor(await standingOn(db, caller, target), body.content);
   const comment = {
     id: newId(),
     videoId: target.videoId,
@@ -47,7 +52,7 @@ export const addComment = async (
     content: body.content,
     createdAt: now(),
   };
-  const result = await insertComment(db, { ...comment, type: typeOfKind(target.kind), idempotencyKey });
+  const result = await insertComment(db, { ...comment, type: typeOfKind(target.kind), idempotencyKey, held });
   if (result.total === null) throw contentNotFound(target.kind);
   if (!result.inserted) {
     // A racing request with the same key got in first.
@@ -55,43 +60,62 @@ export const addComment = async (
     if (raced) return raced;
     throw commentNotFound();
   }
-  return { comment: { ...comment, updatedAt: null }, user: authorOf(caller), replies: [] };
+  return {
+    comment: { ...comment, updatedAt: null, pinned: false, held },
+    user: authorOf(caller),
+    replies: [],
+  };
 };
 
-/** The content exists, the comment is on it, and the caller wrote it (404, 404, 403). */
-const assertOwnComment = async (
-  db: D1Database,
-  caller: SessionUser,
-  target: CommentTarget,
-  commentId: string,
-) => {
+const NOT_YOURS = 'You can only change your own comments';
+
+/** The content exists and the comment is on it (404, 404): the comment's facts. */
+const findComment = async (db: D1Database, caller: SessionUser, target: CommentTarget, commentId: string) => {
   await assertContent(db, target, caller.id);
-  const authorId = await getCommentAuthorId(db, commentId, target.videoId);
-  if (authorId === null) throw commentNotFound();
-  if (authorId !== caller.id) throw forbidden('You can only change your own comments');
+  const comment = await getCommentFacts(db, commentId, target.videoId);
+  if (!comment) throw commentNotFound();
+  return comment;
 };
 
-/** Deletes the caller's comment with its replies; answers the content's new comment count. */
+/**
+ * Deletes a comment with its replies: the caller's own (the spec's "delete own video comments"), or any on content the
+ * caller moderates, logged (issue 24 §2); 403 for anyone else. Answers the new comment count.
+ */
 export const removeComment = async (
   db: D1Database,
   caller: SessionUser,
   target: CommentTarget & { commentId: string; userId: string },
 ) => {
   assertSelf(caller, target.userId);
-  await assertOwnComment(db, caller, target, target.commentId);
-  const commentCount = await deleteCommentThread(db, { ...target, type: typeOfKind(target.kind) });
+  const comment = await findComment(db, caller, target, target.commentId);
+  const type = typeOfKind(target.kind);
+  if (comment.authorId === caller.id) {
+    const commentCount = await deleteCommentThread(db, { ...target, type, authorId: caller.id });
+    return { deleted: true as const, commentCount };
+  }
+  const standing = await standingOn(db, caller, target);
+  if (!standing.canModerate) throw forbidden(NOT_YOURS);
+  const log = logLine(db, standing, caller, 'delete_comment', comment);
+  const commentCount = await deleteCommentThread(db, { ...target, type, authorId: null }, [log]);
   return { deleted: true as const, commentCount };
 };
 
-/** Replaces the text of the caller's comment. */
+/** Replaces the text of the caller's comment; a blocked term in the new text holds it for review. */
 export const editComment = async (
   db: D1Database,
   caller: SessionUser,
   target: CommentTarget & { commentId: string; userId: string; content: string },
 ): Promise<CommentEntry> => {
   assertSelf(caller, target.userId);
-  await assertOwnComment(db, caller, target, target.commentId);
-  const comment = await updateCommentContent(db, { ...target, updatedAt: now() });
+  const found = await findComment(db, caller, target, target.commentId);
+  if (found.authorId !== caller.id) throw forbidden(NOT_YOURS);
+  const hold = holdsFor(await standingOn(db, caller, target), target.content);
+  const comment = await updateCommentContent(db, {
+    ...target,
+    type: typeOfKind(target.kind),
+    updatedAt: now(),
+    hold,
+  });
   if (!comment) throw commentNotFound();
   return { comment, user: authorOf(caller) };
 };

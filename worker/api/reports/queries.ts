@@ -16,13 +16,17 @@ export const reportableVideo = (db: D1Database, videoId: string, reporterId: str
     .bind(videoId, reporterId)
     .first<Reported>();
 
-/** A comment on a video the reporter can see; null otherwise. */
+/**
+ * A comment on a video the reporter can see, published or, held for review (migration 0022), theirs
+ * or on their video; null otherwise.
+ */
 export const reportableComment = (db: D1Database, commentId: string, reporterId: string) =>
   db
     .prepare(
       `SELECT c.user_id AS authorId, substr(c.content, 1, ${EXCERPT_MAX}) AS excerpt
        FROM comments c JOIN videos v ON v.id = c.video_id
-       WHERE c.id = ?1 AND (v.is_public = 1 OR v.user_id = ?2)`,
+       WHERE c.id = ?1 AND (v.is_public = 1 OR v.user_id = ?2)
+         AND (c.held = 0 OR c.user_id = ?2 OR v.user_id = ?2)`,
     )
     .bind(commentId, reporterId)
     .first<Reported>();

@@ -23,6 +23,10 @@ const LOG_TEXT: Record<string, string> = {
   add_moderator: 'made a moderator:',
   remove_moderator: 'removed as moderator:',
   update_rules: 'changed the chat settings',
+  delete_comment: 'deleted a comment of',
+  pin_comment: 'pinned a comment of',
+  unpin_comment: 'unpinned a comment of',
+  approve_comment: 'approved a held comment of',
 };
 
 type SheetProps = { room: string; moderation: ChatModeration; open: boolean; onClose: () => void };
