@@ -41,12 +41,18 @@ test('a fan sends a gift on a video: the balance drops by its price and the toas
   const gifts = dialog.getByRole('group', { name: 'Gifts' }).getByRole('radio');
   await expect(gifts).toHaveCount(20);
 
-  // More than the balance: refused before anything is sent.
+  // More than the balance: marked in the grid; chosen, it says so and offers Top up, and cannot be sent.
+  await expect(dialog.getByRole('radio', { name: 'Car, 1000 coins, more than your balance' })).toHaveCount(1);
+  await expect(dialog.getByRole('radio', { name: 'more than your balance' })).toHaveCount(7);
   await dialog.getByRole('radio', { name: 'Car, 1000 coins' }).check();
-  await dialog.getByRole('button', { name: 'Send Car for 1000 coins' }).click();
-  await expect(dialog.getByTestId('tip-error')).toHaveText(
-    'Insufficient balance. Please add more $REEL coins to your wallet.',
+  await expect(dialog.getByTestId('tip-short')).toHaveText(
+    'Insufficient balance. Please add more $REEL coins to your wallet. Top up',
   );
+  await expect(dialog.getByTestId('tip-short').getByRole('link', { name: 'Top up' })).toHaveAttribute(
+    'href',
+    '/wallet',
+  );
+  await expect(dialog.getByRole('button', { name: 'Send Car for 1000 coins' })).toBeDisabled();
 
   // The keyboard moves through the gifts as through any radio group.
   await dialog.getByRole('radio', { name: 'Car, 1000 coins' }).press('ArrowLeft');

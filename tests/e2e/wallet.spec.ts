@@ -109,9 +109,17 @@ test('a package the wallet cannot afford fails with the spec message and credits
   const wallet = walletPage(page);
   await wallet.open();
   // The faucet gave 20 APT: the 11.5 APT package fits once, not twice.
+  const apt = page.getByTestId('wallet-apt-balance');
+  await expect(apt).toHaveText('In your wallet: 20 APT');
+  await expect(page.getByTestId('top-up-short')).toHaveCount(0);
   await wallet.buy(11.5);
   await wallet.payment.getByRole('button', { name: 'Done' }).click();
   await expect(wallet.balance).toHaveText('5,000 $REEL');
+  // Read again after the payment (less the gas): the 11.5 APT package is now marked.
+  await expect(apt).toHaveText(/^In your wallet: 8\.(5|49\d*) APT$/);
+  const marked = page.getByTestId('top-up-package').filter({ has: page.getByTestId('top-up-short') });
+  await expect(marked).toHaveCount(1);
+  await expect(marked).toContainText('11.5 APT');
 
   await wallet.buy(11.5);
   await expect(wallet.payment).toHaveAccessibleName('Deposit Failed');

@@ -8,19 +8,26 @@ import { GIFTS, type Gift } from '../../../schema/catalogue';
  */
 const giftIconUrl = (gift: Gift) => `/gifts/${gift.name.toLowerCase().replaceAll(' ', '-')}.svg`;
 
-type GiftPickerProps = { selected: Gift | null; onSelect: (gift: Gift) => void; disabled?: boolean };
+type GiftPickerProps = {
+  selected: Gift | null;
+  onSelect: (gift: Gift) => void;
+  disabled?: boolean;
+  /** The tipper's $REEL: a gift that costs more is marked (still choosable: the dialog says why not). */
+  balance?: number | null;
+};
 
 /**
  * The 20 catalogue gifts with picture and price as native radio buttons, so the keyboard works as
  * everywhere: Tab enters the group at the chosen gift, arrow keys move and choose.
  */
-export function GiftPicker({ selected, onSelect, disabled }: GiftPickerProps) {
+export function GiftPicker({ selected, onSelect, disabled, balance = null }: GiftPickerProps) {
   const name = useId();
+  const short = (gift: Gift) => balance !== null && gift.price > balance;
   return (
     <fieldset className="gift-grid" disabled={disabled}>
       <legend className="visually-hidden">Gifts</legend>
       {GIFTS.map((gift) => (
-        <label key={gift.name} className="gift-option">
+        <label key={gift.name} className="gift-option" data-short={short(gift) ? 'true' : undefined}>
           <input
             type="radio"
             className="gift-input"
@@ -28,7 +35,7 @@ export function GiftPicker({ selected, onSelect, disabled }: GiftPickerProps) {
             value={gift.name}
             checked={selected === gift}
             onChange={() => onSelect(gift)}
-            aria-label={`${gift.name}, ${gift.price} ${gift.price === 1 ? 'coin' : 'coins'}`}
+            aria-label={`${gift.name}, ${gift.price} ${gift.price === 1 ? 'coin' : 'coins'}${short(gift) ? ', more than your balance' : ''}`}
           />
           <img className="gift-icon" src={giftIconUrl(gift)} alt="" width={32} height={32} decoding="async" />
           <span className="gift-name" aria-hidden="true">

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import type { Gift } from '../../../schema/catalogue';
 import { MESSAGES } from '../../../schema/messages';
@@ -85,7 +86,15 @@ export function TipDialog({ target, open, onClose }: TipDialogProps) {
             Your balance: <span data-testid="tip-balance">{formatCoins(tipper.balance)} $REEL</span>
           </p>
         )}
-        <GiftPicker selected={gift} onSelect={setGift} disabled={sending} />
+        <GiftPicker selected={gift} onSelect={setGift} disabled={sending} balance={tipper?.balance ?? null} />
+        {tipper && gift && gift.price > tipper.balance && (
+          <p className="tip-short" role="status" data-testid="tip-short">
+            {MESSAGES.tipping.insufficientGift}{' '}
+            <Link to="/wallet" onClick={close}>
+              Top up
+            </Link>
+          </p>
+        )}
         <label htmlFor={messageId}>Message (optional)</label>
         <textarea
           id={messageId}
@@ -109,7 +118,7 @@ export function TipDialog({ target, open, onClose }: TipDialogProps) {
         <button
           type="submit"
           className="button button-primary button-block"
-          disabled={!gift || tip.isPending}
+          disabled={!gift || tip.isPending || (tipper !== null && gift.price > tipper.balance)}
         >
           {sending ? 'Sending...' : gift ? `Send ${gift.name} for ${gift.price} coins` : 'Choose a gift'}
         </button>

@@ -61,7 +61,8 @@ const KIND_LABEL: Record<HistoryKind, string> = {
 
 const STATUS_LABEL: Record<Transaction['status'], string> = {
   completed: 'Completed',
-  confirmed: 'Confirmed',
+  // One word for done whatever the kind (issue 23 §5): a deposit is confirmed, a withdrawal completed.
+  confirmed: 'Completed',
   pending: 'Pending',
   failed: 'Failed',
 };

@@ -18,6 +18,11 @@ export function formatCoins(amount: number): string {
 }
 
 /** The dollar estimate next to an APT price (4.49 dollars per APT): `$2.25`. */
+/** APT with up to 4 decimals, as a wallet shows it: 12.5, 0.0001. */
+export function formatApt(apt: number): string {
+  return apt.toLocaleString('en-US', { maximumFractionDigits: 4 });
+}
+
 export function usdEstimate(apt: number): string {
   return `$${(apt * USD_PER_APT).toFixed(2)}`;
 }

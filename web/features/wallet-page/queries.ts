@@ -1,14 +1,16 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { LIMITS } from '../../../schema/constants';
+import { COIN_UNIT, LIMITS } from '../../../schema/constants';
 import { HistoryLineSchema } from '../../../schema/money';
 import { UserSchema } from '../../../schema/user';
 import { apiGet, withQuery } from '../../lib/api';
 import { sessionQueryOptions } from '../../lib/session';
+import { loadChainReader } from '../wallet/chain-client';
 
 const moneyKeys = {
   user: (address: string) => ['users', 'address', address.toLowerCase()] as const,
   history: (userId: string) => ['transactions', 'history', userId] as const,
+  apt: (address: string) => ['wallet', 'apt', address.toLowerCase()] as const,
 };
 
 /** `GET /api/users/address/{addr}`: the signed-in user with the balance the ledger holds. */
@@ -41,6 +43,20 @@ export const historyQueryOptions = (userId: string) =>
     staleTime: 0,
   });
 
+/**
+ * The connected wallet's APT (issue 23 §5): what a top-up can spend, read from the chain with the
+ * ts-sdk (loaded with it, never with home). Read again after each payment (`refetchMoney`); a
+ * device keeps none of it (not a public key, data/persist-policy.ts).
+ */
+export function useAptBalance(address: string, enabled: boolean) {
+  return useQuery({
+    queryKey: moneyKeys.apt(address),
+    queryFn: async () => (await (await loadChainReader()).aptBalance(address)) / COIN_UNIT,
+    enabled,
+    retry: 1,
+  });
+}
+
 export function useHistory(userId: string, enabled: boolean) {
   return useQuery({ ...historyQueryOptions(userId), enabled });
 }
@@ -51,5 +67,6 @@ export function refetchMoney(queryClient: QueryClient): Promise<unknown> {
     queryClient.invalidateQueries({ queryKey: sessionQueryOptions().queryKey }),
     queryClient.invalidateQueries({ queryKey: ['users'] }),
     queryClient.invalidateQueries({ queryKey: ['transactions'] }),
+    queryClient.invalidateQueries({ queryKey: ['wallet'] }),
   ]);
 }

@@ -8,7 +8,7 @@ import { loadWalletAdapter } from '../wallet/wallet-adapter';
 import { HistoryDialog } from './history-dialog';
 import { ConnectWalletDialog, KeylessTopUpNote } from './keyless-top-up-note';
 import { PaymentStatusDialog } from './payment-status-dialog';
-import { useWalletUser } from './queries';
+import { useAptBalance, useWalletUser } from './queries';
 import { TopUpGrid } from './top-up-grid';
 import { usePayments, usePublicConfig } from './use-payments';
 import { WalletSummary } from './wallet-summary';
@@ -45,6 +45,8 @@ function WalletForSession({ info }: { info: SessionInfo }) {
 
 function Wallet({ user, method }: { user: User; method: SessionInfo['method'] }) {
   const payments = usePayments(user);
+  // Keyless accounts cannot pay (accounts §4): only a connected wallet's APT is read.
+  const apt = useAptBalance(user.aptosAddress, method === 'wallet');
   const config = usePublicConfig();
   const [dialog, setDialog] = useState<'history' | 'withdraw' | 'connect' | null>(null);
   const connectWallet = () => {
@@ -69,7 +71,12 @@ function Wallet({ user, method }: { user: User; method: SessionInfo['method'] })
         onHistory={() => setDialog('history')}
         onWithdraw={() => setDialog('withdraw')}
       />
-      <TopUpGrid busy={payments.busy} onPay={payments.deposit} note={keylessNote} />
+      <TopUpGrid
+        busy={payments.busy}
+        onPay={payments.deposit}
+        note={keylessNote}
+        aptBalance={method === 'wallet' ? { apt: apt.data, failed: apt.isError } : undefined}
+      />
       <HistoryDialog userId={user.id} open={dialog === 'history'} onClose={() => setDialog(null)} />
       <WithdrawDialog
         balance={user.balance}
