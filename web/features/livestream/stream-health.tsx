@@ -6,7 +6,7 @@ export function StreamHealth({ health }: { health: Health }) {
   if (health.provider === 'livepeer') {
     return (
       <p className="muted" data-testid="studio-health-unreported">
-        Bitrate and dropped frames are not reported by this provider.
+        Stream health is not shown for this provider: its media never pass through our ingest.
       </p>
     );
   }
