@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCurrentViewerCount } from '../../party/viewer-count';
 import { dataEnvelope } from '../../schema/api';
 import { type SessionDashboard, SessionDashboardSchema } from '../../schema/live-dashboard';
+import { StreamSessionSchema } from '../../schema/live-session';
+import { sessionDashboard } from '../../worker/api/sessions/dashboard';
 import { registeredUser } from '../factories/engagement';
 import { fundUser, seedTreasury } from '../factories/ledger';
 import { type Actor, prepareSession, streamer } from '../factories/live';
@@ -125,5 +127,15 @@ describe('GET /api/sessions/:id/dashboard (issue 24.3)', { timeout: 30_000 }, ()
       expect.objectContaining({ name: '360p', missingSegments: 0 }),
       expect.objectContaining({ name: '720p', missingSegments: 2 }),
     ]);
+  });
+
+  it('says only which provider it is with Livepeer, whose media never pass through our ingest', async () => {
+    const host = await streamer();
+    const prepared = await prepareSession(host, host.key.id);
+    const read = await host.caller.json(`/api/sessions/${prepared.id}`, 'GET');
+    const session = dataEnvelope(StreamSessionSchema).parse(read.body).data;
+    const dashboard = await sessionDashboard(db, session, 'livepeer');
+    expect(dashboard.health).toEqual({ provider: 'livepeer' });
+    expect(dashboard).toMatchObject({ sessionId: session.id, viewerCount: 0, peakViewerCount: 0 });
   });
 });

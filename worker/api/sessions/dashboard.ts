@@ -1,32 +1,29 @@
 import { COIN_UNIT } from '../../../schema/constants';
 import type { SessionDashboard } from '../../../schema/live-dashboard';
-import type { SessionUser } from '../../../schema/user';
-import { configFor } from '../../config/config';
+import type { StreamSession } from '../../../schema/live-session';
 import { localStreamHealth } from '../../live/health';
 import { getSessionTips } from '../tips/queries';
 import { getPeakViewerCount } from './queries';
-import { requireOwnedSession } from './service';
 
 /** How many of the session's tips the dashboard lists (the total counts them all). */
 const RECENT_TIPS = 20;
 
 /**
- * The studio's numbers while live (issue 24.3), for the session's owner only (others 403): viewers
- * now and at most (the chat room keeps both, party/viewer-count.ts), the start, this session's
- * confirmed tips and their total, and the stream's health as its provider reports it.
+ * The studio's numbers while live (issue 24.3) for a session its owner asked about: viewers now and
+ * at most (the chat room keeps both, party/viewer-count.ts), the start, this session's confirmed
+ * tips and their total, and the stream's health as far as `provider` lets us see it.
  */
 export const sessionDashboard = async (
-  env: Env,
-  caller: SessionUser,
-  id: string,
+  db: D1Database,
+  session: StreamSession,
+  provider: 'local' | 'livepeer',
 ): Promise<SessionDashboard> => {
-  const session = await requireOwnedSession(env.DB, id, caller);
   const [peak, tips, health] = await Promise.all([
-    getPeakViewerCount(env.DB, id),
-    getSessionTips(env.DB, id, RECENT_TIPS),
-    configFor(env).STREAM_PROVIDER === 'livepeer'
+    getPeakViewerCount(db, session.id),
+    getSessionTips(db, session.id, RECENT_TIPS),
+    provider === 'livepeer'
       ? Promise.resolve({ provider: 'livepeer' as const })
-      : localStreamHealth(env.DB, session.streamKeyId, id),
+      : localStreamHealth(db, session.streamKeyId, session.id),
   ]);
   return {
     sessionId: session.id,

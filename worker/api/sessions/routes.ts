@@ -98,8 +98,9 @@ export const sessionsRoutes = new Hono<AppEnv>()
   // The owner's studio numbers while live (issue 24.3): never cached, never public.
   .get('/:id/dashboard', signedIn, validate('param', IdParamSchema), registered, async (c) => {
     const caller = c.var.user;
+    const session = await requireOwnedSession(c.env.DB, c.req.valid('param').id, caller);
     c.header('Cache-Control', 'private, no-store');
-    return c.json({ data: await sessionDashboard(c.env, caller, c.req.valid('param').id) });
+    return c.json({ data: await sessionDashboard(c.env.DB, session, configFor(c.env).STREAM_PROVIDER) });
   })
   .get('/:id/stats', validate('param', IdParamSchema), async (c) => {
     const session = await publicSession(c.env.DB, c.req.valid('param').id);
