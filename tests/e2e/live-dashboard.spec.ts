@@ -126,7 +126,7 @@ test('the studio shows viewers, a ticking duration, this stream’s tips, its he
   }
 });
 
-test('the streamer’s own live page shows the session title as soon as it shows', async ({
+test('the streamer’s own live page shows the session title as soon as it shows and opens its chat once, as a speaker', async ({
   browser,
   signedInUser,
 }) => {
@@ -135,13 +135,23 @@ test('the streamer’s own live page shows the session title as soon as it shows
     const creator = await signedInUser('titled', context);
     await goLiveThroughApi(context, creator, 'Title at once');
     const page = await context.newPage();
+    const chatSockets: string[] = [];
+    page.on('websocket', (socket) => {
+      if (socket.url().includes('/parties/chat/')) chatSockets.push(socket.url());
+    });
     const live = livePage(page);
     await live.open(creator.username);
     // Read once, not retried: the first thing the page shows is the title, never the fallback.
     const shown = await live.title.textContent();
     expect(shown).toContain('Title at once');
     expect(shown).not.toContain(MESSAGES.live.noTitle);
+    // The chat opens once, already able to speak: no reader's socket first, then a speaker's.
     await expect(live.chat).toHaveAttribute('data-state', 'open');
+    await expect(page.getByTestId('chat-input')).toBeEnabled();
+    await page.getByTestId('chat-input').fill('first');
+    await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled();
+    expect(chatSockets).toHaveLength(1);
+    expect(chatSockets[0]).toContain('token=');
   } finally {
     await context.close();
   }
