@@ -6,7 +6,7 @@
 export const setCurrentViewerCount = (db: D1Database, streamKeyId: string, viewerCount: number) =>
   db
     .prepare(
-      `UPDATE stream_sessions SET viewer_count = ?2
+      `UPDATE stream_sessions SET viewer_count = ?2, peak_viewer_count = MAX(peak_viewer_count, ?2)
        WHERE stream_key_id = ?1 AND status IN ('prepared', 'live')`,
     )
     .bind(streamKeyId, viewerCount)

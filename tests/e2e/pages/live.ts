@@ -33,6 +33,8 @@ export const studio = (page: Page) => ({
     await this.createKey.click();
     await expect(this.toast(MESSAGES.studio.keyCreated)).toBeVisible();
     await expect(this.keyExists).toBeDisabled();
+    // Nothing left to name once the one key exists (issue 24.3).
+    await expect(this.keyName).toHaveCount(0);
   },
 
   /** Prepare Stream with a title and description; answers once the dialog has closed. */

@@ -21,10 +21,13 @@ const ModerationSheet = lazy(() =>
  * profile gets a chat token and may write, a visitor sees 'Connect Wallet to Chat'.
  */
 export function ChatPanel({ room }: { room: string }) {
-  const me = useSession().info?.user;
+  const session = useSession();
+  const me = session.info?.user;
   const registered = !!me;
-  const token = useChatToken(room, registered);
-  const chat = useChatRoom(room, token);
+  const { token, pending } = useChatToken(room, registered);
+  // A speaker's socket waits for its token: opening as a reader first and reconnecting when the
+  // token lands took two handshakes, and the streamer saw 'Connecting to chat...' for over 2.5 s.
+  const chat = useChatRoom(room, token, !session.loading && !pending);
   const moderation = useChatModeration(room, registered);
   const moderate = useModerate(room);
   const [open, setOpen] = useState(true);

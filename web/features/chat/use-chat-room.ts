@@ -6,19 +6,24 @@ import { chatReducer, initialChatState, parseServerFrames } from './chat-state';
 
 /**
  * Connects to the `chat` room of a stream over partysocket (reconnecting) and keeps its messages.
- * With a chat token (`useChatToken`) the connection may speak; without one it only reads.
+ * With a chat token (`useChatToken`) the connection may speak; without one it only reads. No socket
+ * opens until `ready` (who is signed in and their token are known).
  * `send` returns false when the text is blank, too long, or the socket is not open.
  */
-export function useChatRoom(room: string, token: string | null) {
+export function useChatRoom(room: string, token: string | null, ready = true) {
   const [state, dispatch] = useReducer(chatReducer, initialChatState);
   const socketRef = useRef<PartySocket | null>(null);
   // Read at every (re)connect, so a refreshed token is used without dropping the socket.
   const tokenRef = useRef(token);
   tokenRef.current = token;
   const speaking = token !== null;
+  // How the current socket introduced itself: a change of speaking needs a new handshake.
+  const spokeRef = useRef(speaking);
 
   useEffect(() => {
     dispatch({ type: 'reset' });
+    if (!ready) return;
+    spokeRef.current = tokenRef.current !== null;
     const socket = new PartySocket({
       host: window.location.host,
       protocol: window.location.protocol === 'https:' ? 'wss' : 'ws',
@@ -43,10 +48,9 @@ export function useChatRoom(room: string, token: string | null) {
       socket.onmessage = null;
       socket.close();
     };
-  }, [room]);
+  }, [room, ready]);
 
   // Becoming a speaker (token arrived) or a reader (signed out) needs a new handshake.
-  const spokeRef = useRef(speaking);
   useEffect(() => {
     if (spokeRef.current === speaking) return;
     spokeRef.current = speaking;

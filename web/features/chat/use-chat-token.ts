@@ -16,8 +16,11 @@ export const chatTokenQueryOptions = (room: string) =>
     retry: false,
   });
 
-/** The chat token of a registered user for `room`, or null (visitor, not registered, or not yet known). */
-export function useChatToken(room: string, enabled: boolean): string | null {
-  const { data } = useQuery({ ...chatTokenQueryOptions(room), enabled });
-  return enabled ? (data?.token ?? null) : null;
+/**
+ * The chat token of a registered user for `room`, or null (visitor, not registered, or not yet
+ * known); `pending` while the first answer is on its way, so the socket can wait for it.
+ */
+export function useChatToken(room: string, enabled: boolean): { token: string | null; pending: boolean } {
+  const { data, isPending } = useQuery({ ...chatTokenQueryOptions(room), enabled });
+  return enabled ? { token: data?.token ?? null, pending: isPending } : { token: null, pending: false };
 }

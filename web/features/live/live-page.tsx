@@ -1,22 +1,32 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { MESSAGES } from '../../../schema/messages';
+import { useSession } from '../../lib/session';
+import { chatTokenQueryOptions } from '../chat/use-chat-token';
 import { NotAvailableOffline, waitsForNetwork } from '../pages/not-available-offline';
 import { useProfile } from '../profile/queries';
 import { LiveStream } from './live-stream';
-import { streamKeyByUsernameQueryOptions } from './stream-queries';
+import { currentSessionQueryOptions, streamKeyByUsernameQueryOptions } from './stream-queries';
 import './live.css';
 
 const route = getRouteApi('/live/$username');
 
-/** /live/$username (live §2): looks up the streamer's key and profile, then shows the stream. */
+/** /live/$username (live §2): looks up the streamer's key, live session and profile, then shows the stream. */
 export function LivePage() {
   const { username } = route.useParams();
   const key = useQuery(streamKeyByUsernameQueryOptions(username));
   const profile = useProfile(username);
+  // Read here, as soon as the key is known and beside the profile, so the session title is there
+  // when the page first shows (it said 'No title available' while this read was still running).
+  const session = useQuery(currentSessionQueryOptions(key.data?.id));
+  // The chat token too, so the chat panel connects once, as a speaker, as soon as it mounts.
+  const speaker = !!useSession().info?.user;
+  useQuery({ ...chatTokenQueryOptions(key.data?.id ?? ''), enabled: speaker && !!key.data });
 
-  if (waitsForNetwork(key) || waitsForNetwork(profile)) return <NotAvailableOffline />;
-  if (key.isPending || profile.isPending) {
+  if (waitsForNetwork(key) || waitsForNetwork(profile) || (!!key.data && waitsForNetwork(session))) {
+    return <NotAvailableOffline />;
+  }
+  if (key.isPending || profile.isPending || (!!key.data && session.isPending)) {
     return (
       <div className="page live-state" role="status" data-testid="live-loading">
         <div className="spinner" aria-hidden="true" />

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { type StreamingConfig, StreamingConfigSchema } from '../../../schema/live';
+import { type SessionDashboard, SessionDashboardSchema } from '../../../schema/live-dashboard';
 import {
   type StreamKey,
   StreamKeySchema,
@@ -39,3 +40,7 @@ export const startSession = (id: string): Promise<StreamSession> =>
 
 export const stopSession = (id: string): Promise<StreamSession> =>
   apiPost(`/api/sessions/${id}/stop`, {}, StreamSessionSchema);
+
+/** `GET /api/sessions/{id}/dashboard` as its owner: viewers, peak, start, this session's tips, health. */
+export const getSessionDashboard = (id: string, signal?: AbortSignal): Promise<SessionDashboard> =>
+  apiGet(`/api/sessions/${id}/dashboard`, SessionDashboardSchema, { signal });

@@ -3,7 +3,10 @@ import { LIVE_LIMITS, LIVE_TEXT } from '../../../schema/live';
 
 type CreateKeyFormProps = { keyExists: boolean; busy: boolean; onCreate: (name: string) => void };
 
-/** Names and creates the one stream key; with a key the button reads 'Key Exists' and is disabled. */
+/**
+ * Names and creates the one stream key. With a key there is nothing to name: only the button
+ * stays, reading 'Key Exists', disabled (live §2).
+ */
 export function CreateKeyForm({ keyExists, busy, onCreate }: CreateKeyFormProps) {
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -18,17 +21,20 @@ export function CreateKeyForm({ keyExists, busy, onCreate }: CreateKeyFormProps)
   };
   return (
     <form className="ls-key-form" onSubmit={onSubmit} noValidate>
-      <label htmlFor={inputId}>Stream key name</label>
-      <input
-        id={inputId}
-        value={name}
-        maxLength={LIVE_LIMITS.keyNameMax}
-        placeholder="My stream"
-        disabled={keyExists}
-        aria-invalid={error ? true : undefined}
-        onChange={(event) => setName(event.target.value)}
-      />
-      {error && (
+      {!keyExists && (
+        <>
+          <label htmlFor={inputId}>Stream key name</label>
+          <input
+            id={inputId}
+            value={name}
+            maxLength={LIVE_LIMITS.keyNameMax}
+            placeholder="My stream"
+            aria-invalid={error ? true : undefined}
+            onChange={(event) => setName(event.target.value)}
+          />
+        </>
+      )}
+      {!keyExists && error && (
         <p className="ls-error" role="alert">
           {error}
         </p>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { MESSAGES } from '../../../schema/messages';
 import { KeyManager } from './key-manager';
+import { LiveDashboard } from './live-dashboard';
 import { PrepareDialog, type SessionText } from './prepare-dialog';
 import { StudioStageView } from './studio-stage';
 import { canPrepare, canStop, studioBadge, studioStage } from './studio-status';
@@ -84,6 +85,7 @@ export function LivestreamPage() {
             )}
           </div>
           <StudioStageView stage={studioStage(facts)} streamKey={streamKey} live={facts.isLive} />
+          {studio.session && streamKey && <LiveDashboard session={studio.session} room={streamKey.id} />}
         </section>
       </div>
       <PrepareDialog

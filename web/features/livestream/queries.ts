@@ -3,14 +3,30 @@ import * as z from 'zod/mini';
 import { PublicStreamKeySchema } from '../../../schema/live-session';
 import { apiGet } from '../../lib/api';
 import { getStreamStatus } from '../live/api';
-import { getOwnStreamKey, getStreamingInfo } from './api';
+import { getOwnStreamKey, getSessionDashboard, getStreamingInfo } from './api';
 
 export const studioKeys = {
   ownKey: (userId: string) => ['stream-keys', 'own', userId] as const,
   probe: ['stream-keys', 'probe'] as const,
   status: (streamKeyId: string) => ['sessions', 'status', streamKeyId] as const,
   streamingInfo: (streamKeyId: string) => ['stream-keys', 'streaming-info', streamKeyId] as const,
+  dashboard: (sessionId: string) => ['sessions', 'dashboard', sessionId] as const,
 };
+
+/** How often the studio re-reads its numbers while a session is on (the room writes viewers every ~2 s). */
+export const DASHBOARD_POLL_MS = 5_000;
+
+/**
+ * The owner's numbers for the current session, polled while the studio is open. Private: its key
+ * is not in web/data/persist-policy.ts, so it never reaches the device's storage.
+ */
+export const sessionDashboardQueryOptions = (sessionId: string) =>
+  queryOptions({
+    queryKey: studioKeys.dashboard(sessionId),
+    queryFn: ({ signal }) => getSessionDashboard(sessionId, signal),
+    refetchInterval: DASHBOARD_POLL_MS,
+    staleTime: 0,
+  });
 
 /** The signed-in creator's key, secret included; null without one. Never served from a stale copy. */
 export const ownStreamKeyQueryOptions = (userId: string | undefined) =>

@@ -230,7 +230,12 @@ export const updateSessionText = (
     .run();
 
 export const setSessionViewerCount = (db: D1Database, id: string, viewerCount: number) =>
-  db.prepare('UPDATE stream_sessions SET viewer_count = ?2 WHERE id = ?1').bind(id, viewerCount).run();
+  db
+    .prepare(
+      'UPDATE stream_sessions SET viewer_count = ?2, peak_viewer_count = MAX(peak_viewer_count, ?2) WHERE id = ?1',
+    )
+    .bind(id, viewerCount)
+    .run();
 
 export const setSessionStats = (db: D1Database, id: string, stats: Record<string, unknown>) =>
   db.prepare('UPDATE stream_sessions SET stats = ?2 WHERE id = ?1').bind(id, JSON.stringify(stats)).run();
@@ -242,4 +247,13 @@ export const countSessionViews = async (db: D1Database, sessionId: string): Prom
     .bind(sessionId)
     .first<{ n: number }>();
   return row?.n ?? 0;
+};
+
+/** The most viewers the session has had at once (migration 0023, kept by the chat room). */
+export const getPeakViewerCount = async (db: D1Database, id: string): Promise<number> => {
+  const row = await db
+    .prepare('SELECT peak_viewer_count AS peak FROM stream_sessions WHERE id = ?1')
+    .bind(id)
+    .first<{ peak: number }>();
+  return row?.peak ?? 0;
 };

@@ -20,6 +20,7 @@ import { deleteOwnedReplay, userReplays, viewReplay } from '../../live/replays';
 import { streamStatus } from '../../live/status';
 import { getStreamKeyByPublicRef, getStreamKeyBySecret } from '../stream-keys/queries';
 import { callerIdOf } from '../videos/visibility';
+import { sessionDashboard } from './dashboard';
 import {
   getCurrentSession,
   getSessionWithOwner,
@@ -98,6 +99,13 @@ export const sessionsRoutes = new Hono<AppEnv>()
     const current = await getCurrentSession(c.env.DB, c.req.valid('param').id);
     if (!current) throw notFound(LIVE_TEXT.noLiveSession);
     return c.json({ data: current });
+  })
+  // The owner's studio numbers while live (issue 24.3): never cached, never public.
+  .get('/:id/dashboard', signedIn, validate('param', IdParamSchema), registered, async (c) => {
+    const caller = c.var.user;
+    const session = await requireOwnedSession(c.env.DB, c.req.valid('param').id, caller);
+    c.header('Cache-Control', 'private, no-store');
+    return c.json({ data: await sessionDashboard(c.env.DB, session, configFor(c.env).STREAM_PROVIDER) });
   })
   .get('/:id/stats', validate('param', IdParamSchema), async (c) => {
     const session = await publicSession(c.env.DB, c.req.valid('param').id);

@@ -172,3 +172,35 @@ export const getStreamTipParties = (db: D1Database, tip: TipRecord) =>
     )
     .bind(tip.streamSessionId, tip.tipperId, tip.receiverId)
     .first<{ room: string; tipper: string; receiver: string }>();
+
+type SessionTipRow = {
+  id: string;
+  tipper_username: string;
+  amount: number;
+  gift_name: string | null;
+  message: string;
+  created_at: string;
+};
+
+/** A live session's confirmed tips for its owner's dashboard: count and total (base units), newest first. */
+export const getSessionTips = async (db: D1Database, sessionId: string, limit: number) => {
+  const [totals, recent] = await Promise.all([
+    db
+      .prepare(
+        `SELECT COUNT(*) AS count, COALESCE(SUM(amount), 0) AS total
+         FROM tips WHERE stream_session_id = ?1 AND status = 'confirmed'`,
+      )
+      .bind(sessionId)
+      .first<{ count: number; total: number }>(),
+    db
+      .prepare(
+        `SELECT t.id, u.username AS tipper_username, t.amount, t.gift_name, t.message, t.created_at
+         FROM tips t JOIN users u ON u.id = t.tipper_id
+         WHERE t.stream_session_id = ?1 AND t.status = 'confirmed'
+         ORDER BY t.created_at DESC, t.id DESC LIMIT ?2`,
+      )
+      .bind(sessionId, limit)
+      .all<SessionTipRow>(),
+  ]);
+  return { count: totals?.count ?? 0, totalUnits: totals?.total ?? 0, recent: recent.results };
+};
