@@ -9,7 +9,24 @@ import { PosterUrlSchema } from './uploads';
  * could not. Apart from content.ts: only the studio loads this, never home.
  */
 
-const { title, description } = UploadFieldsSchema.shape;
+/**
+ * A text rule of the upload form with messages that say what is wrong (zod/mini carries no
+ * locale, so its own issues read "Invalid input"); the rule itself is unchanged.
+ */
+const withMessages = (schema: z.ZodMiniString<string>, field: string): z.ZodMiniString<string> =>
+  schema.clone({
+    ...schema.def,
+    error: (issue: z.core.$ZodRawIssue) => {
+      if (issue.code === 'too_small') return `Enter a ${field.toLowerCase()}`;
+      if (issue.code === 'too_big') return `${field} may be at most ${issue.maximum} characters`;
+      if (issue.code === 'invalid_type') return `${field} must be text`;
+      return undefined;
+    },
+  });
+
+const title = withMessages(UploadFieldsSchema.shape.title, 'Title');
+// The upload form's rule without its default: a missing description must not clear one.
+const description = withMessages(UploadFieldsSchema.shape.description.def.innerType, 'Description');
 
 /** Most tags a video keeps; cards show three and '+n' for the rest (content §2.1). */
 export const VIDEO_TAGS_MAX = 20;
@@ -43,8 +60,7 @@ export const UpdateVideoBodySchema = z
   .strictObject(
     {
       title: z.optional(title),
-      // The upload form's rule without its default: a missing description must not clear one.
-      description: z.optional(description.def.innerType),
+      description: z.optional(description),
       tags: z.optional(VideoTagsSchema),
       isPublic: z.optional(z.boolean()),
       thumbnail: z.optional(PosterUrlSchema),
