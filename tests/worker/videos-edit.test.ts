@@ -6,7 +6,7 @@ import { dataEnvelope } from '../../schema/api';
 import { type Video, VideoListSchema, VideoSchema } from '../../schema/content';
 import { insertVideo } from '../factories/content';
 import { registeredUser } from '../factories/engagement';
-import { JPEG_40, WEBP_32, WEBP_LOSSLESS_24 } from './poster-bytes';
+import { JPEG_40, PNG_1, WEBP_32, WEBP_LOSSLESS_24 } from './poster-bytes';
 import { type Caller, errorMessage } from './session';
 
 const BASE = 'http://reel.test';
@@ -109,6 +109,16 @@ describe('PATCH /api/videos/{id}', () => {
     expect(await env.MEDIA.head(oldSize.replace(/^\/media\//, ''))).toBeNull();
     // The frame is the same file as before (content-addressed): it stays.
     expect(await env.MEDIA.head(frame.replace(/^\/media\//, ''))).not.toBeNull();
+  });
+
+  it('keeps a replaced poster that is also a profile picture (the same bytes are one file)', async () => {
+    const { owner, video } = await ownedVideo();
+    const picture = await uploadImage(owner.caller, JPEG_40, 'me.jpg');
+    await env.DB.prepare('UPDATE users SET avatar = ?1 WHERE id = ?2').bind(picture, owner.user.id).run();
+    expect((await patch(owner.caller, video.id, { thumbnail: picture })).status).toBe(200);
+    const next = await uploadImage(owner.caller, PNG_1, 'other.png');
+    expect((await patch(owner.caller, video.id, { thumbnail: next })).status).toBe(200);
+    expect(await env.MEDIA.head(picture.replace(/^\/media\//, ''))).not.toBeNull();
   });
 
   it('refuses someone else’s public video with 403 and changes nothing', async () => {
