@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { dataEnvelope } from '../../schema/api';
 import { type Video, VideoSchema } from '../../schema/content';
@@ -111,6 +112,11 @@ test('a creator fixes a title and picks a frame as thumbnail on a phone; the stu
     await page.screenshot({ path: info.outputPath(`edit-dialog-${width}-top.png`) });
   }
   await page.setViewportSize({ width: 390, height: 844 });
+  // The open dialog, frame picker and all, has no serious or critical axe violation.
+  const { violations } = await new AxeBuilder({ page }).include('dialog[open]').analyze();
+  expect(
+    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+  ).toEqual([]);
 
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: 'Changes saved' })).toBeVisible();
@@ -134,4 +140,65 @@ test('a creator fixes a title and picks a frame as thumbnail on a phone; the stu
   await expect(page.getByTestId('video-player')).toHaveAttribute('poster', saved.thumbnail);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+});
+
+test('a creator gives a short an image as thumbnail and makes it private; the feed no longer lists it', async ({
+  page,
+  signedInUser,
+}, info) => {
+  const creator = await signedInUser('editor');
+  const upload = await page.request.post('/api/videos/upload/file', {
+    multipart: {
+      title: 'Vertical take',
+      userId: creator.userId,
+      duration: '3',
+      width: '180',
+      height: '320',
+      video: {
+        name: 'vertical.mp4',
+        mimeType: 'video/mp4',
+        buffer: await readFile('tests/fixtures/upload/vertical.mp4'),
+      },
+    },
+  });
+  expect(upload.status()).toBe(201);
+  const short = videoAnswer.parse(await upload.json()).data;
+  expect(short.type).toBe('short');
+  const image = info.outputPath('cover.png');
+  execFileSync('/usr/bin/ffmpeg', [
+    ...['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=270x480'],
+    ...['-frames:v', '1', image],
+  ]);
+
+  await page.goto('/studio');
+  await page.getByRole('tab', { name: 'Shorts' }).click();
+  const row = page.getByTestId('studio-row').filter({ hasText: 'Vertical take' });
+  await expect(row.getByRole('cell', { name: 'Public', exact: true })).toBeVisible();
+  const edit = page.getByRole('button', { name: 'Edit', exact: true });
+  await expect(async () => {
+    await row.getByRole('button', { name: 'Actions for Vertical take' }).click();
+    await expect(edit).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  await edit.click();
+  const dialog = page.getByRole('dialog', { name: 'Edit short' });
+  // Captions are for long videos: a short's dialog has no tabs.
+  await expect(dialog.getByRole('tab')).toHaveCount(0);
+  await dialog.getByLabel('Upload image').setInputFiles(image);
+  await expect(dialog.getByTestId('edit-thumbnail-canvas')).toBeVisible();
+  await dialog.getByLabel('Tags').fill('rain, city');
+  await dialog.getByText('Private', { exact: true }).click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+
+  await expect(row.getByRole('cell', { name: 'Private', exact: true })).toBeVisible();
+  const saved = videoAnswer.parse(
+    await (await page.request.get(`/api/videos/shorts/${short.id}`)).json(),
+  ).data;
+  expect(saved).toMatchObject({ isPublic: false, tags: ['rain', 'city'] });
+  expect(saved.thumbnail).toMatch(/^\/media\/images\/[0-9a-f]{64}\.jpg$/);
+  // A short's card widths below the 270 px picture, then the picture's own width.
+  expect(saved.thumbnails.map((size) => size.width)).toEqual([240, 270]);
+  await expect(row.locator('img')).toHaveAttribute('src', saved.thumbnail);
+  const feed = await (await page.request.get('/api/videos/shorts')).json();
+  expect(JSON.stringify(feed)).not.toContain(short.id);
 });
