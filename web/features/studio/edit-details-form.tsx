@@ -1,7 +1,6 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import type { Video } from '../../../schema/content';
 import { UpdateVideoBodySchema } from '../../../schema/video-edit';
-import { drawPosterSizesOf } from '../upload/poster-sizes';
 import { useEditVideo, type VideoEdit } from './edit-queries';
 import { ThumbnailPicker } from './thumbnail-picker';
 
@@ -15,13 +14,6 @@ const splitTags = (text: string) =>
     .filter(Boolean);
 
 const sameTags = (a: string[], b: string[]) => a.length === b.length && a.every((tag, i) => tag === b[i]);
-
-/** The picked picture as the poster (JPEG, as an upload's) and its card widths. */
-async function posterOf(canvas: HTMLCanvasElement, video: Video): Promise<VideoEdit['poster']> {
-  const frame = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.82));
-  if (!frame) throw new Error('This browser could not draw the thumbnail');
-  return { frame, sizes: await drawPosterSizesOf(canvas, canvas.width, canvas.height, video.type) };
-}
 
 /**
  * Title, description, tags, visibility and thumbnail of one video. Only what changed is sent; the
@@ -46,7 +38,7 @@ export function EditDetailsForm({ video, onSaved }: EditDetailsFormProps) {
   };
   const changed = posterPicked || Object.keys(fields).length > 0;
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (edit.isPending || !changed) return;
     // The poster is checked by the server once uploaded; the typed fields are checked here.
@@ -54,19 +46,14 @@ export function EditDetailsForm({ video, onSaved }: EditDetailsFormProps) {
     const issue = checked?.error?.issues[0];
     if (issue) return setError(`${issue.path.length ? `${issue.path.join('.')}: ` : ''}${issue.message}`);
     setError('');
-    try {
-      const picked = posterPicked && poster.current ? await posterOf(poster.current, video) : null;
-      edit.mutate(
-        { fields, poster: picked },
-        { onSuccess: onSaved, onError: (reason) => setError(reason.message) },
-      );
-    } catch (reason) {
-      setError(reason instanceof Error ? reason.message : String(reason));
-    }
+    edit.mutate(
+      { fields, poster: posterPicked ? poster.current : null },
+      { onSuccess: onSaved, onError: (reason) => setError(reason.message) },
+    );
   };
 
   return (
-    <form className="edit-form" onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form className="edit-form" onSubmit={onSubmit} noValidate>
       <div className="upload-field">
         <label htmlFor={`${id}-title`}>Title</label>
         <input

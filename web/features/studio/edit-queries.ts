@@ -5,17 +5,17 @@ import { PosterSizeUrlSchema } from '../../../schema/posters';
 import { PosterUrlSchema } from '../../../schema/uploads';
 import type { UpdateVideoBody } from '../../../schema/video-edit';
 import { apiPost, apiRequest } from '../../lib/api';
-import { type PosterSize, posterSizeName } from '../upload/poster-sizes';
+import { drawPosterSizesOf, posterSizeName } from '../upload/poster-sizes';
 import { applyEditToQueries } from './apply-edit';
 import { useReloadContent } from './queries';
 
-/** A new poster drawn in the browser: the frame as JPEG and its card widths. */
-export type NewPoster = { frame: Blob; sizes: PosterSize[] };
-
-/** The fields to change; the poster goes as pictures, uploaded before the edit names them. */
+/**
+ * The fields to change, and the canvas holding a newly picked poster: it goes as pictures, uploaded
+ * before the edit names them.
+ */
 export type VideoEdit = {
   fields: Omit<UpdateVideoBody, 'thumbnail' | 'posterSizes'>;
-  poster: NewPoster | null;
+  poster: HTMLCanvasElement | null;
 };
 
 const uploadPicture = <S extends z.ZodMiniType<string>>(picture: Blob, name: string, url: S) => {
@@ -25,13 +25,16 @@ const uploadPicture = <S extends z.ZodMiniType<string>>(picture: Blob, name: str
 };
 
 /**
- * The poster as URLs: the frame and each width go through `POST /api/files/image`, as an upload's
- * poster does. A picture that fails stops the edit before anything of the video changes.
+ * The picked picture as the poster (a JPEG, as an upload's) and its card widths for the video's
+ * type, each sent through `POST /api/files/image` as an upload's poster is, answered as URLs. A
+ * picture that fails stops the edit before anything of the video changes.
  */
-async function uploadPoster(poster: NewPoster) {
-  const { url: thumbnail } = await uploadPicture(poster.frame, 'poster.jpg', PosterUrlSchema);
+async function uploadPoster(canvas: HTMLCanvasElement, video: Video) {
+  const frame = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.82));
+  if (!frame) throw new Error('This browser could not draw the thumbnail');
+  const { url: thumbnail } = await uploadPicture(frame, 'poster.jpg', PosterUrlSchema);
   const posterSizes: string[] = [];
-  for (const size of poster.sizes) {
+  for (const size of await drawPosterSizesOf(canvas, canvas.width, canvas.height, video.type)) {
     posterSizes.push((await uploadPicture(size.blob, posterSizeName(size), PosterSizeUrlSchema)).url);
   }
   return { thumbnail, posterSizes };
@@ -46,7 +49,7 @@ export function useEditVideo(video: Video) {
   const reload = useReloadContent();
   return useMutation({
     mutationFn: async ({ fields, poster }: VideoEdit) => {
-      const body: UpdateVideoBody = { ...fields, ...(poster ? await uploadPoster(poster) : {}) };
+      const body: UpdateVideoBody = { ...fields, ...(poster ? await uploadPoster(poster, video) : {}) };
       return apiRequest('PATCH', `/api/videos/${encodeURIComponent(video.id)}`, VideoSchema, body);
     },
     onSuccess: async (edited) => {
