@@ -92,7 +92,9 @@ test('a creator uploads a clip from /studio, watches it on /v/, and deletes it',
   await s.open();
   await row.getByRole('button', { name: `Actions for ${title}` }).click();
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
-  await expect(toast(page, 'Edit feature coming soon!')).toBeVisible();
+  const edit = page.getByRole('dialog', { name: 'Edit video' });
+  await expect(edit.getByLabel('Title', { exact: true })).toHaveValue(title);
+  await edit.getByRole('button', { name: 'Close' }).click();
   await row.getByRole('button', { name: `Actions for ${title}` }).click();
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete video' });

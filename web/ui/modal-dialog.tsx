@@ -1,6 +1,13 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 
-type ModalDialogProps = { open: boolean; onClose: () => void; title: string; children: ReactNode };
+type ModalDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+  /** A class beside `modal`, for a dialog that needs its own width or touch sizes. */
+  className?: string;
+};
 
 /** A ref for a native <dialog> that is shown as a modal while `open` and closed when not. */
 export function useModalOpen(open: boolean) {
@@ -18,7 +25,7 @@ export function useModalOpen(open: boolean) {
  * A modal on the native <dialog>: the browser traps focus, closes on Escape and restores focus.
  * A click on the backdrop closes it too.
  */
-export function ModalDialog({ open, onClose, title, children }: ModalDialogProps) {
+export function ModalDialog({ open, onClose, title, children, className }: ModalDialogProps) {
   const ref = useModalOpen(open);
   const titleId = useId();
 
@@ -26,7 +33,7 @@ export function ModalDialog({ open, onClose, title, children }: ModalDialogProps
     // biome-ignore lint/a11y/useKeyWithClickEvents: a backdrop click is a pointer shortcut; Escape closes it from the keyboard
     <dialog
       ref={ref}
-      className="modal"
+      className={className ? `modal ${className}` : 'modal'}
       aria-labelledby={titleId}
       onClose={onClose}
       onClick={(event) => {

@@ -7,10 +7,11 @@ import './captions-dialog.css';
 type CaptionsDialogProps = { video: Video; open: boolean; onClose: () => void };
 
 /**
- * Captions… in a studio row (issue 13.1): choose a .vtt file and upload it (progress as text), or
- * remove the captions the video has. The watch page then shows (or hides) its CC button.
+ * A video's captions (issue 13.1): choose a .vtt file and upload it (progress as text), or remove
+ * the captions the video has. The watch page then shows (or hides) its CC button. Shown by the
+ * row's Captions… and as the Edit dialog's Captions tab.
  */
-export function CaptionsDialog({ video, open, onClose }: CaptionsDialogProps) {
+export function CaptionsPanel({ video }: { video: Video }) {
   const upload = useUploadCaptions(video);
   const remove = useRemoveCaptions(video);
   const [file, setFile] = useState<File | null>(null);
@@ -42,7 +43,7 @@ export function CaptionsDialog({ video, open, onClose }: CaptionsDialogProps) {
   };
 
   return (
-    <ModalDialog open={open} onClose={onClose} title="Captions">
+    <>
       <p className="muted">{hasCaptions ? 'This video has captions.' : 'No captions yet.'}</p>
       <label className="captions-file">
         WebVTT file
@@ -80,6 +81,15 @@ export function CaptionsDialog({ video, open, onClose }: CaptionsDialogProps) {
           Upload
         </button>
       </div>
+    </>
+  );
+}
+
+/** Captions… in a studio row: the captions panel in its own dialog. */
+export function CaptionsDialog({ video, open, onClose }: CaptionsDialogProps) {
+  return (
+    <ModalDialog open={open} onClose={onClose} title="Captions">
+      <CaptionsPanel video={video} />
     </ModalDialog>
   );
 }

@@ -47,7 +47,7 @@ function ContentRow({ video, onDelete }: { video: Video; onDelete: (video: Video
           </span>
         )}
       </td>
-      <td>Public</td>
+      <td>{video.isPublic ? 'Public' : 'Private'}</td>
       <td>None</td>
       <td>{formatDate(video.createdAt)}</td>
       <td>{formatCount(video.views)}</td>

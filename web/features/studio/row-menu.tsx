@@ -5,9 +5,8 @@ import { showToast } from '../../ui/toast-store';
 import { useDropdown } from '../layout/nav-menu';
 import { CaptionsDialog } from './captions-dialog';
 import { contentPath } from './content-path';
+import { EditDialog } from './edit-dialog';
 
-/** The Edit notice: editing is not part of the spec yet (content §2.5). */
-export const EDIT_COMING_SOON = 'Edit feature coming soon!';
 /** Room the open menu needs below its button before it opens upwards instead. */
 const MENU_HEIGHT_PX = 200;
 
@@ -39,6 +38,7 @@ export function RowMenu({ video, onDelete }: RowMenuProps) {
   const { open, close, rootRef, listId, buttonProps } = useDropdown();
   const [style, setStyle] = useState<CSSProperties>({});
   const [captionsOpen, setCaptionsOpen] = useState(false);
+  const [editOpen, setEditOpen] = useState(false);
   const url = `${window.location.origin}${contentPath(video)}`;
 
   // A fixed menu would stay put while its row scrolls away: close it instead.
@@ -71,7 +71,7 @@ export function RowMenu({ video, onDelete }: RowMenuProps) {
         ⋮
       </button>
       <div id={listId} className="nav-menu-list studio-row-menu-list" hidden={!open} style={style}>
-        <button type="button" onClick={run(() => showToast(EDIT_COMING_SOON, 'info'))}>
+        <button type="button" onClick={run(() => setEditOpen(true))}>
           Edit
         </button>
         <button type="button" onClick={run(() => void copyUrl(url))}>
@@ -89,6 +89,7 @@ export function RowMenu({ video, onDelete }: RowMenuProps) {
           Delete
         </button>
       </div>
+      {editOpen && <EditDialog video={video} onClose={() => setEditOpen(false)} />}
       {captionsOpen && <CaptionsDialog video={video} open onClose={() => setCaptionsOpen(false)} />}
     </div>
   );

@@ -1,3 +1,4 @@
+import type { VideoType } from '../../../schema/content';
 import { POSTER_SIZE_MAX_BYTES, posterWidths } from '../../../schema/posters';
 import { detectVideoType } from '../../../schema/uploads';
 
@@ -28,13 +29,17 @@ export async function encodePosterSize(canvas: Encoder): Promise<Blob | null> {
 }
 
 /**
- * Draws the video's current frame at the card widths its type wants (never wider than the frame)
- * and encodes each. A width the browser cannot draw or that comes out over the server's cap is left
- * out: the cards then pick among the others, or the full poster.
+ * Draws a picture (a video's current frame, or a canvas holding one) at the card widths a `type`
+ * wants (never wider than the picture) and encodes each. A width the browser cannot draw or that
+ * comes out over the server's cap is left out: the cards then pick among the others, or the full
+ * poster.
  */
-export async function drawPosterSizes(video: HTMLVideoElement, duration: number): Promise<PosterSize[]> {
-  const { videoWidth: width, videoHeight: height } = video;
-  const type = detectVideoType({ width, height, duration });
+export async function drawPosterSizesOf(
+  source: CanvasImageSource,
+  width: number,
+  height: number,
+  type: VideoType,
+): Promise<PosterSize[]> {
   const sizes: PosterSize[] = [];
   for (const target of posterWidths(type, width)) {
     const canvas = document.createElement('canvas');
@@ -43,11 +48,17 @@ export async function drawPosterSizes(video: HTMLVideoElement, duration: number)
     const context = canvas.getContext('2d');
     if (!context) continue;
     context.imageSmoothingQuality = 'high';
-    context.drawImage(video, 0, 0, canvas.width, canvas.height);
+    context.drawImage(source, 0, 0, canvas.width, canvas.height);
     const blob = await encodePosterSize(canvas);
     if (blob && blob.size <= POSTER_SIZE_MAX_BYTES) sizes.push({ width: target, blob });
   }
   return sizes;
+}
+
+/** The video's current frame at the card widths of the type the upload will make of it. */
+export function drawPosterSizes(video: HTMLVideoElement, duration: number): Promise<PosterSize[]> {
+  const { videoWidth: width, videoHeight: height } = video;
+  return drawPosterSizesOf(video, width, height, detectVideoType({ width, height, duration }));
 }
 
 /** The file name a size travels under (the server judges the bytes, not the name). */

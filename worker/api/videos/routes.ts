@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { IdSchema, pageQuerySchema } from '../../../schema/common';
 import { LIMITS } from '../../../schema/constants';
 import type { ShortsPage, Video, VideoType } from '../../../schema/content';
+import { UpdateVideoBodySchema } from '../../../schema/video-edit';
 import { AroundQuerySchema, DeleteContentBodySchema } from '../../../schema/views';
 import type { AppEnv } from '../../lib/app-env';
 import { notFound } from '../../lib/errors';
@@ -11,6 +12,7 @@ import { validate } from '../../lib/validate';
 import { OWNER_ONLY_CACHE_CONTROL } from '../../media/cache-policy';
 import { serveR2Object } from '../../media/serve-object';
 import { captionsRoutes } from './captions-routes';
+import { updateOwnVideo } from './edit-service';
 import { listByUser, listLatest, listLatestWithTotal, userExists } from './queries';
 import { deleteOwnVideo, getVisibleStoredVideo, getVisibleVideo, listShortsAround } from './service';
 import { callerIdOf } from './visibility';
@@ -99,6 +101,17 @@ export const videosRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid('param');
     return answerItem(c, await getVisibleVideo(c.env.DB, id, 'video', await callerIdOf(c)));
   })
+  .patch(
+    `/:id${ID}`,
+    signedIn,
+    registered,
+    validate('param', IdParamSchema),
+    validate('json', UpdateVideoBodySchema),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      return c.json({ data: await updateOwnVideo(c.env, c.var.user, id, c.req.valid('json')) });
+    },
+  )
   .route('/shorts', deleteOwn('short'))
   .route('/', deleteOwn('video'))
   .route('/', captionsRoutes);

@@ -71,7 +71,11 @@ export const deleteVideoRows = async (db: D1Database, video: StoredVideo): Promi
   return (results.at(-1)?.meta.changes ?? 0) > 0;
 };
 
-/** The keys among `keys` that no remaining row uses as its media, poster or poster size. */
+/**
+ * The keys among `keys` that no remaining row uses as its media, poster or poster size, nor any
+ * profile as its avatar or banner: images are content-addressed, so a creator's poster may be the
+ * very file of a profile picture.
+ */
 export const listUnusedKeys = async (db: D1Database, keys: string[]): Promise<string[]> => {
   if (keys.length === 0) return [];
   const results = await db.batch<{ used: number }>(
@@ -79,9 +83,10 @@ export const listUnusedKeys = async (db: D1Database, keys: string[]): Promise<st
       db
         .prepare(
           `SELECT EXISTS (SELECT 1 FROM videos WHERE media_key = ?1 OR thumbnail_key = ?1)
-               OR EXISTS (SELECT 1 FROM video_posters WHERE key = ?1) AS used`,
+               OR EXISTS (SELECT 1 FROM video_posters WHERE key = ?1)
+               OR EXISTS (SELECT 1 FROM users WHERE avatar = ?2 OR banner = ?2) AS used`,
         )
-        .bind(key),
+        .bind(key, `/media/${key}`),
     ),
   );
   return keys.filter((_, i) => results[i]?.results[0]?.used === 0);
