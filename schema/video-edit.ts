@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { wellFormed } from './common';
 import { UploadFieldsSchema } from './content';
 import { MAX_POSTER_SIZES, PosterSizeUrlSchema } from './posters';
 import { PosterUrlSchema } from './uploads';
@@ -41,6 +42,7 @@ export const VideoTagsSchema = z
       z.minLength(1, 'A tag is empty'),
       z.maxLength(VIDEO_TAG_MAX_LENGTH, `A tag may be at most ${VIDEO_TAG_MAX_LENGTH} characters`),
       z.refine((tag) => !tag.includes(','), 'A tag may not contain a comma'),
+      wellFormed(),
     ),
   )
   .check(
