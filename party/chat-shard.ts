@@ -36,6 +36,13 @@ export class ChatShard extends Server<Env> {
   }
 
   /**
+   * Ids of the sockets the room counts for this shard, as this instance knows them: the census taken
+   * when it started, then every socket the room let in. A close of any other socket (the one whose
+   * close woke the shard from hibernation is gone from the census already) uncounts nothing.
+   */
+  private counted = new Set<string>();
+
+  /**
    * Tells the room who this shard holds, per viewer key, whenever the object starts: on waking from
    * hibernation that is what it held; after a restart that dropped its sockets, nothing.
    */
@@ -43,9 +50,9 @@ export class ChatShard extends Server<Env> {
     const held = new Map<string, number>();
     for (const connection of this.getConnections<ChatConnectionState>()) {
       const viewer = connection.state?.viewer;
-      if (viewer && connection.readyState === WebSocket.READY_STATE_OPEN) {
-        held.set(viewer, (held.get(viewer) ?? 0) + 1);
-      }
+      if (!viewer) continue;
+      held.set(viewer, (held.get(viewer) ?? 0) + 1);
+      this.counted.add(connection.id);
     }
     await (await this.room()).census(this.name, [...held]);
   }
@@ -77,6 +84,7 @@ export class ChatShard extends Server<Env> {
       return (await this.room()).leave(this.name, this.openSockets().length, answer.viewer);
     }
     connection.setState({ identity, viewer: answer.viewer });
+    this.counted.add(connection.id);
     connection.send(JSON.stringify({ type: 'recent_messages', messages: answer.messages, shard: this.name }));
   }
 
@@ -84,8 +92,9 @@ export class ChatShard extends Server<Env> {
   override async onClose(connection: Connection<ChatConnectionState>) {
     const viewer = connection.state?.viewer;
     const room = await this.room();
-    if (viewer) await room.leave(this.name, this.openSockets().length, viewer);
-    else await room.reportViewers(this.name, this.openSockets().length);
+    if (viewer && this.counted.delete(connection.id)) {
+      await room.leave(this.name, this.openSockets().length, viewer);
+    } else await room.reportViewers(this.name, this.openSockets().length);
   }
 
   /**

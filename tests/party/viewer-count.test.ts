@@ -115,6 +115,27 @@ describe('the live viewer count counts people, not sockets', () => {
     expect(await settlesAt(0)).toBe(0);
   });
 
+  it('keeps the count right, tab by tab, when a close wakes a hibernated shard', async () => {
+    const { room, settlesAt } = await stage();
+    const [viewer] = users;
+    if (!viewer) throw new Error('no viewer');
+    const token = await viewer.chatToken(room);
+    const tabs = admitted(await connectMany(2, () => connect(room, freshAddress(), token)));
+    const visitor = admitted([await connect(room, freshAddress())]);
+    expect(tabs).toHaveLength(2);
+    expect(await settlesAt(2)).toBe(2);
+    // Idle long enough for local workerd to hibernate the shard: the first close then wakes it, and
+    // what it tells the room on waking must not count the closing tab twice.
+    await pause(15_000);
+    tabs[0]?.socket.close();
+    await pause(3000);
+    expect(await settlesAt(2)).toBe(2);
+    tabs[1]?.socket.close();
+    expect(await settlesAt(1)).toBe(1);
+    visitor[0]?.socket.close();
+    expect(await settlesAt(0)).toBe(0);
+  }, 60_000);
+
   it('counts 3 signed-in users in 2 tabs each as 3', async () => {
     const { room, settlesAt } = await stage();
     const tokens = await Promise.all(users.map((user) => user.chatToken(room)));
