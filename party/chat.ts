@@ -160,7 +160,10 @@ export class Chat extends Server<Env> {
     for (let i = 0; i < gone.length; i += STORAGE_BATCH) {
       await this.ctx.storage.delete(gone.slice(i, i + STORAGE_BATCH));
     }
-    const rows = [...after].map(([key, count]): [string, number] => [this.rowOf(shard, key), count]);
+    // Only what changed is written: a shard waking from hibernation mostly holds what the rows say.
+    const rows = [...after]
+      .filter(([key, count]) => before.get(key) !== count)
+      .map(([key, count]): [string, number] => [this.rowOf(shard, key), count]);
     for (let i = STORAGE_BATCH; i < rows.length; i += STORAGE_BATCH) {
       await this.ctx.storage.put(Object.fromEntries(rows.slice(i, i + STORAGE_BATCH)));
     }
