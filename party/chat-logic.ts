@@ -6,8 +6,11 @@ import { ChatClientMessageSchema, type ChatMessage, type TipNotification } from 
 /** Who speaks on a chat connection: taken only from a verified chat token (chat-token.ts). */
 export type ChatIdentity = { userId: string; username: string; avatar: string };
 
-/** What a connection remembers: its speaker, or null for a read-only visitor. */
-export type ChatConnectionState = { identity: ChatIdentity | null };
+/**
+ * What a connection remembers: its speaker, or null for a read-only visitor; and the viewer key the
+ * room counted it under (`Chat.join`), null until then or when the room refused it.
+ */
+export type ChatConnectionState = { identity: ChatIdentity | null; viewer: string | null };
 
 /** A room's accepted send times (epoch ms) per user id, only those still inside the rate window. */
 export type SendLog = ReadonlyMap<string, readonly number[]>;

@@ -35,6 +35,28 @@ export class ChatShard extends Server<Env> {
     return getServerByName(this.env.Chat, roomOfShard(this.name));
   }
 
+  /**
+   * Ids of the sockets the room counts for this shard, as this instance knows them: the census taken
+   * when it started, then every socket the room let in. A close of any other socket (the one whose
+   * close woke the shard from hibernation is gone from the census already) uncounts nothing.
+   */
+  private counted = new Set<string>();
+
+  /**
+   * Tells the room who this shard holds, per viewer key, whenever the object starts: on waking from
+   * hibernation that is what it held; after a restart that dropped its sockets, nothing.
+   */
+  override async onStart() {
+    const held = new Map<string, number>();
+    for (const connection of this.getConnections<ChatConnectionState>()) {
+      const viewer = connection.state?.viewer;
+      if (!viewer) continue;
+      held.set(viewer, (held.get(viewer) ?? 0) + 1);
+      this.counted.add(connection.id);
+    }
+    await (await this.room()).census(this.name, [...held]);
+  }
+
   override async onConnect(connection: Connection<ChatConnectionState>, ctx: ConnectionContext) {
     const token = new URL(ctx.request.url).searchParams.get('token');
     const now = new Date();
@@ -45,14 +67,34 @@ export class ChatShard extends Server<Env> {
     const identity = claims
       ? { userId: claims.userId, username: claims.username, avatar: claims.avatar }
       : null;
-    connection.setState({ identity });
-    const messages = await (await this.room()).join(this.name, this.openSockets().length);
-    connection.send(JSON.stringify({ type: 'recent_messages', messages, shard: this.name }));
+    connection.setState({ identity, viewer: null });
+    // Cloudflare's edge sets the address and overwrites any a client sends; without an edge (local
+    // runs) every visitor is one unknown address.
+    const arrival = identity
+      ? { userId: identity.userId }
+      : { address: ctx.request.headers.get('CF-Connecting-IP') ?? '' };
+    const answer = await (await this.room()).join(this.name, this.openSockets().length, arrival);
+    if ('refused' in answer) {
+      refuse(connection, answer.refused);
+      connection.close(1008, answer.refused);
+      return;
+    }
+    // A socket closed while the room counted it saw no viewer in its close (`onClose`): uncount it here.
+    if (connection.readyState !== WebSocket.READY_STATE_OPEN) {
+      return (await this.room()).leave(this.name, this.openSockets().length, answer.viewer);
+    }
+    connection.setState({ identity, viewer: answer.viewer });
+    this.counted.add(connection.id);
+    connection.send(JSON.stringify({ type: 'recent_messages', messages: answer.messages, shard: this.name }));
   }
 
-  /** Tells the room how many sockets are left here; the room sums its shards into the viewer count. */
-  override async onClose() {
-    await (await this.room()).reportViewers(this.name, this.openSockets().length);
+  /** Tells the room the socket left (the room counts viewers, people not sockets) and how many are left. */
+  override async onClose(connection: Connection<ChatConnectionState>) {
+    const viewer = connection.state?.viewer;
+    const room = await this.room();
+    if (viewer && this.counted.delete(connection.id)) {
+      await room.leave(this.name, this.openSockets().length, viewer);
+    } else await room.reportViewers(this.name, this.openSockets().length);
   }
 
   /**

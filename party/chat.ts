@@ -18,13 +18,32 @@ import {
 import { shardNumberOf } from './chat-shard';
 import { judgeSend, keepRecentSends } from './moderation';
 import { followedAt, loadRoomModeration, type RoomModeration } from './moderation-queries';
-import { chooseShard } from './shard-choice';
+import { chooseShard, SHARD_CAPACITY } from './shard-choice';
 import { setCurrentViewerCount } from './viewer-count';
+import {
+  admitSocket,
+  hashAddress,
+  releaseSocket,
+  type Tally,
+  TOO_MANY_SOCKETS_TEXT,
+  viewerKey,
+} from './viewers';
 
 const RECENT_KEY = 'recent';
 const SENT_KEY = 'sent';
 const SHARDS_KEY = 'shards';
 const LAST_SENT_KEY = 'last-sent';
+const SALT_KEY = 'address-salt';
+/** One storage row per shard and viewer (`viewer|<shard>|<key>` → sockets): a join writes one row, not the room. */
+const VIEWER_PREFIX = 'viewer|';
+/** The storage API's most keys per put or delete. */
+const STORAGE_BATCH = 128;
+
+/** Who a new socket is, as its shard saw it: the token's user id, or the address the edge gave. */
+export type Arrival = { userId: string } | { address: string };
+
+/** A join's answer: the history and the key the shard keeps for the close, or why the socket is refused. */
+export type JoinAnswer = { messages: ChatMessage[]; viewer: string } | { refused: string };
 /** Shard reports within this window make one viewer-count write, not one write per report. */
 const VIEWER_COUNT_DELAY_MS = 2000;
 /**
@@ -59,6 +78,14 @@ export class Chat extends Server<Env> {
   /** Shard name → its last reported socket count; a shard is here from its first join to a report of 0. */
   private shards = new Map<string, number>();
   /**
+   * Open sockets per viewer (`viewers.ts`) over all shards: its size is the viewer count, its counts
+   * the per-viewer cap. `byShard` holds the same per shard, so a shard's census can replace its part.
+   */
+  private viewers: Tally = new Map();
+  private byShard = new Map<string, Tally>();
+  /** This room's salt for address hashes (stored with it): an address's key means nothing elsewhere. */
+  private salt = '';
+  /**
    * Sockets sent to a shard by `pickShard` whose join has not arrived yet, by shard number: in a join
    * storm the shards' own counts lag, and without these every newcomer would pick the same shard.
    */
@@ -71,32 +98,92 @@ export class Chat extends Server<Env> {
     this.sent = (await this.ctx.storage.get<SendLog>(SENT_KEY)) ?? new Map();
     this.shards = (await this.ctx.storage.get<Map<string, number>>(SHARDS_KEY)) ?? new Map();
     this.lastSent = (await this.ctx.storage.get<Map<string, number>>(LAST_SENT_KEY)) ?? new Map();
+    const salt = await this.ctx.storage.get<string>(SALT_KEY);
+    this.salt = salt ?? crypto.randomUUID();
+    if (salt === undefined) await this.ctx.storage.put(SALT_KEY, this.salt);
+    for (const [row, count] of await this.ctx.storage.list<number>({ prefix: VIEWER_PREFIX })) {
+      const [shard = '', key = ''] = row.slice(VIEWER_PREFIX.length).split('|');
+      this.tallyOf(shard).set(key, count);
+      this.viewers.set(key, (this.viewers.get(key) ?? 0) + count);
+    }
     this.moderation = await loadRoomModeration(this.env.DB, this.name, Date.now());
   }
 
   /**
-   * RPC from a shard on each new socket, with the shard's socket count: registers the shard for
-   * batches and answers the history (taken before any await, so no batch falls between the two).
+   * RPC from a shard on each new socket, with the shard's socket count and who the socket is: counts
+   * it for its viewer, or refuses it past `MAX_SOCKETS_PER_VIEWER` (a user's sockets, or an address's
+   * sockets without a token), registers the shard for batches and answers the history (taken before
+   * any await after the count, so no batch falls between the two). The address is hashed here and
+   * never kept.
    */
-  async join(shard: string, sockets: number): Promise<ChatMessage[]> {
-    const recent = this.recent;
+  async join(shard: string, sockets: number, arrival: Arrival): Promise<JoinAnswer> {
     const k = shardNumberOf(shard);
     this.incoming.set(k, Math.max(0, (this.incoming.get(k) ?? 0) - 1));
-    await this.reportViewers(shard, sockets);
-    return recent;
+    const key = viewerKey(
+      'userId' in arrival
+        ? { kind: 'user', userId: arrival.userId }
+        : { kind: 'address', hash: await hashAddress(this.salt, arrival.address) },
+    );
+    if (!admitSocket(this.viewers, key)) {
+      return { refused: TOO_MANY_SOCKETS_TEXT['userId' in arrival ? 'user' : 'address'] };
+    }
+    const recent = this.recent;
+    const onShard = this.tallyOf(shard);
+    onShard.set(key, (onShard.get(key) ?? 0) + 1);
+    await this.record(shard, sockets, { [this.rowOf(shard, key)]: onShard.get(key) ?? 0 });
+    return { messages: recent, viewer: key };
+  }
+
+  /** RPC from a shard on each close of a socket it counted (`viewer` is the key `join` gave). */
+  async leave(shard: string, sockets: number, viewer: string): Promise<void> {
+    releaseSocket(this.viewers, viewer);
+    const left = releaseSocket(this.tallyOf(shard), viewer);
+    if (left === 0) await this.ctx.storage.delete(this.rowOf(shard, viewer));
+    await this.record(shard, sockets, left === 0 ? {} : { [this.rowOf(shard, viewer)]: left });
+  }
+
+  /**
+   * RPC from a shard when it starts (first start, or waking from hibernation): what it holds, per
+   * viewer key, replaces what the room counted for it. After a restart that dropped its sockets
+   * without a close each, this is what stops their viewers from counting (and holding the cap) forever.
+   */
+  async census(shard: string, held: [string, number][]): Promise<void> {
+    const before = this.byShard.get(shard) ?? new Map<string, number>();
+    for (const [key, count] of before) {
+      const left = (this.viewers.get(key) ?? 0) - count;
+      if (left > 0) this.viewers.set(key, left);
+      else this.viewers.delete(key);
+    }
+    const after: Tally = new Map(held);
+    for (const [key, count] of after) this.viewers.set(key, (this.viewers.get(key) ?? 0) + count);
+    this.byShard.set(shard, after);
+    const gone = [...before.keys()].filter((key) => !after.has(key)).map((key) => this.rowOf(shard, key));
+    for (let i = 0; i < gone.length; i += STORAGE_BATCH) {
+      await this.ctx.storage.delete(gone.slice(i, i + STORAGE_BATCH));
+    }
+    // Only what changed is written: a shard waking from hibernation mostly holds what the rows say.
+    const rows = [...after]
+      .filter(([key, count]) => before.get(key) !== count)
+      .map(([key, count]): [string, number] => [this.rowOf(shard, key), count]);
+    for (let i = STORAGE_BATCH; i < rows.length; i += STORAGE_BATCH) {
+      await this.ctx.storage.put(Object.fromEntries(rows.slice(i, i + STORAGE_BATCH)));
+    }
+    const sockets = held.reduce((sum, [, count]) => sum + count, 0);
+    await this.record(shard, sockets, Object.fromEntries(rows.slice(0, STORAGE_BATCH)));
   }
 
   /**
    * RPC from the worker on each new chat socket: the shard it joins (`<room>:<k>`), as few as the
-   * audience needs and the least loaded of them (`chooseShard`); `atLeast` is a bench's hint.
+   * audience needs and the least loaded of them (`chooseShard`). `capacity` is the worker's
+   * `CHAT_SHARD_CAPACITY` (tests and the bench make shards small to spread a few sockets).
    */
-  async pickShard(atLeast: number): Promise<string> {
+  async pickShard(capacity = SHARD_CAPACITY): Promise<string> {
     const sockets: number[] = [];
     for (const [shard, count] of this.shards) sockets[shardNumberOf(shard)] = count;
     for (const [k, count] of this.incoming) sockets[k] = (sockets[k] ?? 0) + count;
     const k = chooseShard(
       Array.from(sockets, (count) => count ?? 0),
-      atLeast,
+      capacity,
     );
     this.incoming.set(k, (this.incoming.get(k) ?? 0) + 1);
     return `${this.name}:${k}`;
@@ -178,20 +265,17 @@ export class Chat extends Server<Env> {
     return message;
   }
 
-  /** RPC from a shard on each close: its socket count. A shard with none gets no batches until a join. */
-  async reportViewers(shard: string, count: number): Promise<void> {
-    if (count === 0) this.shards.delete(shard);
-    else this.shards.set(shard, count);
-    await this.ctx.storage.put(SHARDS_KEY, this.shards);
-    if ((await this.ctx.storage.getAlarm()) === null) {
-      await this.ctx.storage.setAlarm(Date.now() + VIEWER_COUNT_DELAY_MS);
-    }
+  /**
+   * RPC from a shard after it closed a socket it had not counted (one `join` refused): its socket
+   * count. A shard with none gets no batches until a join.
+   */
+  async reportViewers(shard: string, sockets: number): Promise<void> {
+    await this.record(shard, sockets, {});
   }
 
-  /** Writes the shards' summed socket count to the stream's current session. */
+  /** Writes the number of distinct viewers (people, not sockets) to the stream's current session. */
   override async onAlarm() {
-    const viewers = [...this.shards.values()].reduce((sum, count) => sum + count, 0);
-    await setCurrentViewerCount(this.env.DB, this.name, viewers);
+    await setCurrentViewerCount(this.env.DB, this.name, this.viewers.size);
   }
 
   /** RPC from the worker (`sendTipNotification`): a tip's system message, kept and broadcast. */
@@ -208,6 +292,32 @@ export class Chat extends Server<Env> {
     this.recent = [];
     await this.ctx.storage.delete(RECENT_KEY);
     this.enqueue({ type: 'recent_messages', messages: [] });
+  }
+
+  private tallyOf(shard: string): Tally {
+    let tally = this.byShard.get(shard);
+    if (!tally) {
+      tally = new Map();
+      this.byShard.set(shard, tally);
+    }
+    return tally;
+  }
+
+  private rowOf(shard: string, key: string) {
+    return `${VIEWER_PREFIX}${shard}|${key}`;
+  }
+
+  /**
+   * Keeps a shard's socket count (0 unregisters it) and `rows` in one storage write, and sets the
+   * alarm that writes the viewer count: reports within 2 s make one write, not one per report.
+   */
+  private async record(shard: string, sockets: number, rows: Record<string, number>) {
+    if (sockets === 0) this.shards.delete(shard);
+    else this.shards.set(shard, sockets);
+    await this.ctx.storage.put<Map<string, number> | number>({ ...rows, [SHARDS_KEY]: this.shards });
+    if ((await this.ctx.storage.getAlarm()) === null) {
+      await this.ctx.storage.setAlarm(Date.now() + VIEWER_COUNT_DELAY_MS);
+    }
   }
 
   /** Keeps the message, and the send log that counted it, in one storage write. */

@@ -8,8 +8,10 @@
  * clients, messages per second in and out, delivered / expected and delivery latency (send to
  * receive, one clock: the same process). Loopback only; stops by itself; exits 1 when messages
  * were lost or refused. `--shards N` spreads the sockets over N shard objects of the room (issue 14
- * item 7, `?shards=` in worker/api/chat/rooms.ts); the output counts the clients per shard and the
-WebSocket messages that carried the frames (the room batches a tick's frames into one). Also
+ * item 7) by starting the worker with shards of `clients / N` sockets (`CHAT_SHARD_CAPACITY`; no URL
+ * chooses the spread since issue 23 §3); the output counts the clients per shard and the
+ * WebSocket messages that carried the frames (the room batches a tick's frames into one). Each
+ * visitor comes from its own `CF-Connecting-IP`: a room takes 10 token-less sockets per address. Also
  * prints this process's CPU time: on a small machine the Node client may be the limit, not the room.
  *
  *   npx tsx scripts/bench/chat-fanout.ts [--clients 500] [--senders 50] [--rate 20] [--seconds 10] [--shards 1]
@@ -57,10 +59,14 @@ type Client = {
   shard: string;
 };
 
-/** Opens one room connection and resolves once the room has sent its recent messages. */
-const connect = (url: string): Promise<Client> =>
+/**
+ * Opens one room connection from its own address (10.x.y.z from `index`) and resolves once the
+ * room has sent its recent messages.
+ */
+const connect = (url: string, index: number): Promise<Client> =>
   new Promise((resolve, reject) => {
-    const socket = new WebSocket(url);
+    const address = `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;
+    const socket = new WebSocket(url, { headers: { 'CF-Connecting-IP': address } });
     const client: Client = { socket, received: 0, wires: 0, latencies: [], refused: 0, shard: '' };
     socket.on('message', (data) => {
       const json: unknown = JSON.parse(String(data));
@@ -88,13 +94,14 @@ const connect = (url: string): Promise<Client> =>
 const connectAll = async (urls: string[], concurrency = 50): Promise<Client[]> => {
   const clients: Client[] = [];
   for (let i = 0; i < urls.length; i += concurrency) {
-    clients.push(...(await Promise.all(urls.slice(i, i + concurrency).map(connect))));
+    clients.push(...(await Promise.all(urls.slice(i, i + concurrency).map((url, j) => connect(url, i + j)))));
   }
   return clients;
 };
 
 const runtime = benchRuntime(values.via);
-const worker = await startFreshWorker(runtime);
+const shardCapacity = Math.ceil(clientCount / Math.max(Number(values.shards), 1));
+const worker = await startFreshWorker(runtime, { CHAT_SHARD_CAPACITY: String(shardCapacity) });
 try {
   const streamer = await registerBenchUser(worker.url);
   const room = (await streamer.createStreamKey('Fan-out bench')).id;
@@ -102,7 +109,6 @@ try {
     const url = new URL(`/parties/chat/${room}`, worker.url.replace('http', 'ws'));
     url.searchParams.set('type', 'chat');
     url.searchParams.set('key', room);
-    url.searchParams.set('shards', values.shards);
     if (token) url.searchParams.set('token', token);
     return url.toString();
   };

@@ -9,7 +9,8 @@ import { type BenchRuntime, startBenchWorker } from '../lib/seeded-worker';
  * port from an empty migrated state (no demo seed: they make their own users), and users signed in
  * over plain HTTP.
  */
-export const startFreshWorker = (runtime?: BenchRuntime) => startBenchWorker(undefined, runtime);
+export const startFreshWorker = (runtime?: BenchRuntime, vars?: Record<string, string>) =>
+  startBenchWorker(undefined, runtime, vars);
 
 /** A registered user of a running worker, signed in with a fresh wallet over plain HTTP. */
 export type BenchUser = {

@@ -21,11 +21,16 @@ export const benchRuntime = (via: string | undefined): BenchRuntime => {
   throw new Error(`--via is workerd or wrangler, not ${via}`);
 };
 
-/** The worker on the state in `persistTo`, answering on `port`, on `runtime`. */
-export const startOn = (runtime: BenchRuntime, port: number, persistTo: string): Promise<BenchWorker> =>
+/** The worker on the state in `persistTo`, answering on `port`, on `runtime`, with more `vars`. */
+export const startOn = (
+  runtime: BenchRuntime,
+  port: number,
+  persistTo: string,
+  vars: Record<string, string> = {},
+): Promise<BenchWorker> =>
   runtime === 'workerd'
-    ? startDirectWorker({ port, persistTo })
-    : startWorker({ port, persistTo, runtime: 'wrangler', logs: 'ignore', detached: true });
+    ? startDirectWorker({ port, persistTo, vars })
+    : startWorker({ port, persistTo, runtime: 'wrangler', logs: 'ignore', detached: true, vars });
 
 /**
  * Starts the product for a benchmark: a throw-away state folder, every migration, then `prepare`
@@ -35,12 +40,13 @@ export const startOn = (runtime: BenchRuntime, port: number, persistTo: string):
 export const startBenchWorker = async (
   prepare?: (persistTo: string) => void,
   runtime: BenchRuntime = 'wrangler',
+  vars: Record<string, string> = {},
 ): Promise<BenchWorker> => {
   const persistTo = mkdtempSync(path.join(tmpdir(), 'reel-bench-'));
   try {
     await applyMigrations(persistTo);
     prepare?.(persistTo);
-    const worker = await startOn(runtime, await freePort(), persistTo);
+    const worker = await startOn(runtime, await freePort(), persistTo, vars);
     return {
       url: worker.url,
       stop: async () => {

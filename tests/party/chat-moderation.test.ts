@@ -13,8 +13,8 @@ afterEach(() => {
   for (const client of open.splice(0)) client.close();
 });
 
-const join = async (room: string, user?: ChatUser, shards = 3) => {
-  const client = await connectChat(room, user ? await user.chatToken(room) : undefined, { shards });
+const join = async (room: string, user?: ChatUser) => {
+  const client = await connectChat(room, user ? await user.chatToken(room) : undefined);
   open.push(client);
   return client;
 };
@@ -32,7 +32,10 @@ const isError = (text: string) => (frame: ChatServerMessage) =>
 const errorsOf = (client: ChatClient) =>
   client.received.flatMap((frame) => (frame.type === 'error' ? [frame.message] : []));
 
-/** Joins `count` sockets of `user` until they sit on at least two different shards. */
+/**
+ * Joins `count` sockets of `user`, which sit on at least two different shards: the test worker's
+ * shards hold 3 sockets each (`CHAT_SHARD_CAPACITY`, tests/party/global-setup.ts).
+ */
 const socketsOnShards = async (room: string, user: ChatUser, count: number) => {
   const clients = await Promise.all(Array.from({ length: count }, () => join(room, user)));
   expect(new Set(clients.map((client) => client.shard())).size).toBeGreaterThanOrEqual(2);

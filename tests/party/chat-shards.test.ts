@@ -1,6 +1,8 @@
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
+import { freshAddress } from './chat-client';
 import { type ChatUser, newRoom, registerUser } from './chat-user';
+import { TEST_SHARD_CAPACITY } from './global-setup';
 
 /**
  * A raw socket on a sharded room: every frame as sent (a `batch`'s in order), how many WebSocket
@@ -18,13 +20,18 @@ const until = async (done: () => boolean, describe: () => string, timeoutMs = 10
   }
 };
 
-/** Joins `room` spread over `shards` shard objects; resolves on the welcome (`recent_messages`). */
-const joinSharded = (room: string, shards: number, token?: string): Promise<ShardClient> =>
+/**
+ * Joins `room` from a fresh address; resolves on the welcome (`recent_messages`). The test worker's
+ * shards hold 3 sockets each, so a room of a few sockets spreads over several.
+ */
+const joinSharded = (room: string, token?: string): Promise<ShardClient> => {
+  const url = new URL(`/parties/chat/${room}`, inject('workerUrl').replace('http', 'ws'));
+  if (token) url.searchParams.set('token', token);
+  return joinShardedAt(url, freshAddress());
+};
+const joinShardedAt = (url: URL, address: string): Promise<ShardClient> =>
   new Promise((resolve, reject) => {
-    const url = new URL(`/parties/chat/${room}`, inject('workerUrl').replace('http', 'ws'));
-    url.searchParams.set('shards', String(shards));
-    if (token) url.searchParams.set('token', token);
-    const socket = new WebSocket(url);
+    const socket = new WebSocket(url, { headers: { 'CF-Connecting-IP': address } });
     open.push(socket);
     const client: ShardClient = { socket, frames: [], wires: 0, shard: '' };
     socket.on('message', (data) => {
@@ -54,11 +61,11 @@ afterEach(() => {
 });
 
 describe('a chat room spread over shard objects', () => {
-  it('relays one message to 30 clients on 3 shards exactly once each, in order', async () => {
+  it('relays one message to 30 clients on several shards exactly once each, in order', async () => {
     const room = await newRoom();
     const token = await alice.chatToken(room);
     const clients = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => joinSharded(room, 3, i === 0 ? token : undefined)),
+      Array.from({ length: 30 }, (_, i) => joinSharded(room, i === 0 ? token : undefined)),
     );
     const shards = new Set(clients.map((client) => client.shard));
     expect(shards.size).toBeGreaterThanOrEqual(2);
@@ -79,7 +86,7 @@ describe('a chat room spread over shard objects', () => {
     const room = await newRoom();
     const token = await alice.chatToken(room);
     const clients = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => joinSharded(room, 3, i === 0 ? token : undefined)),
+      Array.from({ length: 6 }, (_, i) => joinSharded(room, i === 0 ? token : undefined)),
     );
     const [speaker] = clients;
     if (!speaker) throw new Error('no speaker');
@@ -99,13 +106,14 @@ describe('a chat room spread over shard objects', () => {
   it('limits a user with sockets on two shards as one user', async () => {
     const room = await newRoom();
     const token = await alice.chatToken(room);
-    const first = await joinSharded(room, 3, token);
-    let second = await joinSharded(room, 3, token);
-    for (let tries = 0; second.shard === first.shard && tries < 20; tries++) {
-      second = await joinSharded(room, 3, token);
-    }
+    // The first shard's 3 places taken in turn, the fourth socket opens the second shard.
+    const sockets: ShardClient[] = [];
+    for (let i = 0; i <= TEST_SHARD_CAPACITY; i++) sockets.push(await joinSharded(room, token));
+    const first = sockets[0];
+    const second = sockets.at(-1);
+    if (!first || !second) throw new Error('no sockets');
     expect(second.shard).not.toBe(first.shard);
-    const listener = await joinSharded(room, 3);
+    const listener = await joinSharded(room);
 
     for (let i = 0; i < 10; i++) say(i % 2 === 0 ? first : second, `m${i}`);
     const refusals = () =>
@@ -124,7 +132,7 @@ describe('a chat room spread over shard objects', () => {
 
   it('sends a newcomer on another shard the history the room keeps', async () => {
     const room = await newRoom();
-    const speaker = await joinSharded(room, 3, await alice.chatToken(room));
+    const speaker = await joinSharded(room, await alice.chatToken(room));
     say(speaker, 'first');
     say(speaker, 'second');
     await until(
@@ -132,25 +140,48 @@ describe('a chat room spread over shard objects', () => {
       () => String(lines(speaker)),
     );
 
-    let late = await joinSharded(room, 3);
-    for (let tries = 0; late.shard === speaker.shard && tries < 20; tries++)
-      late = await joinSharded(room, 3);
+    for (let i = 1; i < TEST_SHARD_CAPACITY; i++) await joinSharded(room);
+    const late = await joinSharded(room);
     expect(late.shard).not.toBe(speaker.shard);
     const history = late.frames[0]?.messages as { message: string }[];
     expect(history.map((m) => m.message)).toEqual(['first', 'second']);
   });
 
-  it('keeps a small room on one shard, and spreads a join storm evenly over the shards it opens', async () => {
+  it("keeps a room within one shard's capacity on one shard, and spreads a join storm evenly over the shards it opens", async () => {
     const small = await newRoom();
-    const few = await Promise.all(Array.from({ length: 8 }, () => joinSharded(small, 1)));
+    const few = await Promise.all(Array.from({ length: TEST_SHARD_CAPACITY }, () => joinSharded(small)));
     expect(new Set(few.map((client) => client.shard))).toEqual(new Set([`${small}:0`]));
 
-    // 30 sockets at once on a room asked to use 3 shards: the room picks the least loaded for each,
-    // counting the sockets it sent whose join has not arrived, so the storm splits 10/10/10.
+    // 15 sockets at once: the room picks the least loaded shard for each, counting the sockets it
+    // sent whose join has not arrived, so the storm fills 5 shards 3/3/3/3/3.
     const big = await newRoom();
-    const storm = await Promise.all(Array.from({ length: 30 }, () => joinSharded(big, 3)));
+    const storm = await Promise.all(Array.from({ length: 15 }, () => joinSharded(big)));
     const perShard = new Map<string, number>();
     for (const client of storm) perShard.set(client.shard, (perShard.get(client.shard) ?? 0) + 1);
-    expect(Object.fromEntries(perShard)).toEqual({ [`${big}:0`]: 10, [`${big}:1`]: 10, [`${big}:2`]: 10 });
+    expect(Object.fromEntries(perShard)).toEqual(
+      Object.fromEntries(Array.from({ length: 5 }, (_, k) => [`${big}:${k}`, TEST_SHARD_CAPACITY])),
+    );
+  });
+
+  it('lets no URL choose the spread: `?shards=` is ignored, and a shard cannot be opened directly', async () => {
+    const room = await newRoom();
+    const url = new URL(`/parties/chat/${room}`, inject('workerUrl').replace('http', 'ws'));
+    url.searchParams.set('shards', '16');
+    const asked = await Promise.all(
+      Array.from({ length: TEST_SHARD_CAPACITY }, () => joinShardedAt(url, freshAddress())),
+    );
+    expect(new Set(asked.map((client) => client.shard))).toEqual(new Set([`${room}:0`]));
+
+    const direct = new URL(`/parties/chat-shard/${room}:5`, inject('workerUrl').replace('http', 'ws'));
+    const status = await new Promise<number | 'open'>((resolve, reject) => {
+      const socket = new WebSocket(direct);
+      socket.once('open', () => {
+        socket.close();
+        resolve('open');
+      });
+      socket.once('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
+      socket.once('error', reject);
+    });
+    expect(status).toBe(404);
   });
 });

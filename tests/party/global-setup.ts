@@ -14,12 +14,21 @@ declare module 'vitest' {
 
 /**
  * Starts the real worker (rooms are Durable Objects inside it) on a free loopback port, with a migrated
- * D1 so tests can sign up users and ask for chat tokens.
+ * D1 so tests can sign up users and ask for chat tokens. Its chat shards hold 3 sockets each
+ * (`CHAT_SHARD_CAPACITY`, 10,000 when deployed), so a handful of sockets spreads over several.
  */
+export const TEST_SHARD_CAPACITY = 3;
+
 export default async function setup(project: TestProject) {
   const persistTo = mkdtempSync(path.join(tmpdir(), 'reel-party-'));
   await applyMigrations(persistTo);
-  const worker = await startWorker({ port: await freePort(), persistTo, logs: 'ignore', detached: true });
+  const worker = await startWorker({
+    port: await freePort(),
+    persistTo,
+    logs: 'ignore',
+    detached: true,
+    vars: { CHAT_SHARD_CAPACITY: String(TEST_SHARD_CAPACITY) },
+  });
   project.provide('workerUrl', worker.url);
   project.provide('persistTo', persistTo);
   return async () => {

@@ -11,16 +11,21 @@ describe('chooseShard', () => {
     expect(chooseShard([SHARD_CAPACITY])).toBe(1);
     expect(chooseShard([SHARD_CAPACITY, 10])).toBe(1);
     // 3 per shard: 7 sockets and a newcomer need 3 shards; shard 2 is the emptiest.
-    expect(chooseShard([4, 3], 1, 3)).toBe(2);
-    expect(chooseShard([3, 1, 2], 1, 3)).toBe(1);
+    expect(chooseShard([4, 3], 3)).toBe(2);
+    expect(chooseShard([3, 1, 2], 3)).toBe(1);
   });
 
-  it('spreads over at least the shards a bench asks for, and never past the most a room has', () => {
-    expect(chooseShard([5, 5, 0], 3)).toBe(2);
-    expect(chooseShard([5, 5, 0], 2)).toBe(0);
+  it('spreads a few sockets when shards are made small (the tests, the bench), and never past the most a room has', () => {
+    expect(chooseShard([5, 5, 0], 5)).toBe(2);
+    expect(chooseShard([5, 4], 5)).toBe(1);
     const full = Array.from({ length: MAX_CHAT_SHARDS + 4 }, () => SHARD_CAPACITY * 2);
     full[MAX_CHAT_SHARDS + 1] = 0;
     expect(chooseShard(full)).toBeLessThan(MAX_CHAT_SHARDS);
-    expect(chooseShard([1, 1], 100)).toBe(2);
+    expect(
+      chooseShard(
+        Array.from({ length: MAX_CHAT_SHARDS }, () => 1),
+        1,
+      ),
+    ).toBe(0);
   });
 });

@@ -59,6 +59,8 @@ export const ConfigSchema = z.object({
   MAX_OPEN_UPLOADS: positiveInteger,
   UPLOAD_DAILY_QUOTA_BYTES: positiveInteger,
   RATE_LIMITS_OFF: z.optional(z.string()),
+  /** Sockets per chat shard; unset: 10,000 (`SHARD_CAPACITY`). Small only where tests and the bench spread a few. */
+  CHAT_SHARD_CAPACITY: z.optional(positiveInteger),
   /**
    * Seconds settlement leaves a new withdrawal to its own request; unset: 60 (`SETTLE_AFTER_MS`).
    * Shorter only where requests are known dead sooner (the fault test's SIGKILLed wrangler dev).

@@ -2,6 +2,7 @@ import { getServerByName, type Lobby, routePartykitRequest } from 'partyserver';
 import { roomOfShard } from '../../../party/chat-shard';
 import { MAX_CHAT_SHARDS } from '../../../party/shard-choice';
 import type { ChatMessage, StreamStatus, TipNotification } from '../../../schema/live';
+import { configFor } from '../../config/config';
 import { notFound } from '../../lib/errors';
 import { requireStreamRoom } from './service';
 
@@ -60,16 +61,17 @@ const streamRoomOf = (lobby: Lobby<Env>): string | null => {
 /**
  * A chat socket (`/parties/chat/<room>`) goes to one of its room's shards (`ChatShard`, named
  * `<room>:<k>`), the one the room picks (`Chat.pickShard`: as few shards as the audience needs, the
- * least loaded); `?shards=` asks for at least that many (the bench). The room (`Chat`) keeps the
- * rules and history, the shards hold the sockets. A request that is no socket (it opens nothing)
- * goes to shard 0 without asking the room.
+ * least loaded). Nothing in the URL changes the pick: a `?shards=` once let anyone spread a room
+ * (issue 23 §3); only the worker's `CHAT_SHARD_CAPACITY` var does (the party tests, the bench). The
+ * room (`Chat`) keeps the rules, the history and the viewer count, the shards hold the sockets. A
+ * request that is no socket (it opens nothing) goes to shard 0 without asking the room.
  */
 const toShardRequest = async (request: Request, env: Env, room: string): Promise<Request> => {
   const url = new URL(request.url);
-  const asked = Number.parseInt(url.searchParams.get('shards') ?? '1', 10);
-  const atLeast = Number.isFinite(asked) ? Math.min(Math.max(asked, 1), MAX_CHAT_SHARDS) : 1;
   const isSocket = request.headers.get('Upgrade')?.toLowerCase() === 'websocket';
-  const shard = isSocket ? await (await getServerByName(env.Chat, room)).pickShard(atLeast) : `${room}:0`;
+  const shard = isSocket
+    ? await (await getServerByName(env.Chat, room)).pickShard(configFor(env).CHAT_SHARD_CAPACITY)
+    : `${room}:0`;
   url.pathname = `/parties/chat-shard/${shard}`;
   return new Request(url, request);
 };
@@ -86,6 +88,9 @@ export const routeRoomRequest = async (request: Request, env: Env): Promise<Resp
   const requireRoom = async (_request: Request, lobby: Lobby<Env>) => {
     const room = ROOM_CLASSES.has(lobby.className) ? streamRoomOf(lobby) : null;
     if (room === null) throw notFound();
+    // A shard is reached only through `/parties/chat/<room>`, where the room picks it: no client
+    // chooses its shard, and every socket counts against the room's caps the same way.
+    if (lobby.className === 'ChatShard' && chatRoom === undefined) throw notFound();
     // A chat socket's room was checked before its shard was picked.
     if (room !== chatRoom) await requireStreamRoom(env.DB, room);
   };
