@@ -4,6 +4,9 @@ import { ChatClientMessageSchema } from '../../../schema/live';
 import { showToast } from '../../ui/toast-store';
 import { chatReducer, initialChatState, parseServerFrames } from './chat-state';
 
+/** The close code of a socket the room refuses. */
+const POLICY_VIOLATION = 1008;
+
 /**
  * Connects to the `chat` room of a stream over partysocket (reconnecting) and keeps its messages.
  * With a chat token (`useChatToken`) the connection may speak; without one it only reads. No socket
@@ -33,7 +36,12 @@ export function useChatRoom(room: string, token: string | null, ready = true) {
     });
     socketRef.current = socket;
     socket.onopen = () => dispatch({ type: 'open' });
-    socket.onclose = () => dispatch({ type: 'close' });
+    socket.onclose = (event) => {
+      dispatch({ type: 'close' });
+      // 1008: the room refused this socket (too many from this user or address, party/viewers.ts)
+      // and said why in an error frame; trying again would only say it again.
+      if (event.code === POLICY_VIOLATION) socket.close();
+    };
     socket.onmessage = (event) => {
       for (const message of parseServerFrames(event.data)) {
         if (message.type === 'error') showToast(message.message, 'error');
