@@ -43,6 +43,9 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/party/global-setup.ts'],
           testTimeout: 20_000,
+          // One running worker and one storage folder for all: a file that counts the rooms' storage
+          // files (chat-room.test.ts) sees only its own rooms when no other file runs beside it.
+          fileParallelism: false,
         },
       },
       {

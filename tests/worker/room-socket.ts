@@ -3,8 +3,10 @@ import { ChatWireSchema } from '../../schema/chat-wire';
 import { ChatServerMessageSchema } from '../../schema/live';
 
 /** A WebSocket to a room inside the Workers runtime, collecting its frames (a chat `batch` as the frames it carries). */
-export const openSocket = async (path: string) => {
-  const response = await SELF.fetch(`http://reel.test${path}`, { headers: { Upgrade: 'websocket' } });
+export const openSocket = async (path: string, headers: Record<string, string> = {}) => {
+  const response = await SELF.fetch(`http://reel.test${path}`, {
+    headers: { ...headers, Upgrade: 'websocket' },
+  });
   const socket = response.webSocket;
   if (!socket) throw new Error(`no WebSocket for ${path}: ${response.status}`);
   socket.accept();

@@ -388,11 +388,14 @@ describe('GET /api/sessions/status', () => {
 });
 
 describe('viewer count from the chat room', () => {
-  it('writes the number of sockets in the stream’s chat room to its current session', async () => {
+  it('writes the number of people in the stream’s chat room to its current session', async () => {
     const owner = await streamer();
     const session = await prepareSession(owner, owner.key.id);
     const room = owner.key.id;
-    const viewers = await Promise.all([1, 2, 3].map(() => openSocket(`/parties/chat/${room}`)));
+    // Three visitors at three addresses (visitors count by address: party/viewers.ts).
+    const viewers = await Promise.all(
+      [1, 2, 3].map((n) => openSocket(`/parties/chat/${room}`, { 'CF-Connecting-IP': `203.0.113.${n}` })),
+    );
     for (const viewer of viewers) await viewer.waitFor(chatFrame('recent_messages'));
     const stub = env.Chat.get(env.Chat.idFromName(room));
     const countNow = async () => {
