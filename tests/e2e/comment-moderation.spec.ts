@@ -16,7 +16,8 @@ import { untilSignedIn } from './pages/top-bar';
 async function uploadVideo(request: APIRequestContext, user: SignedInUser) {
   const response = await request.post('/api/videos/upload/file', {
     multipart: {
-      title: 'Moderated comments',
+      // Its own title: other specs look their videos up by title on the same app.
+      title: `Moderated comments of ${user.username}`,
       description: 'A test pattern with comments.',
       userId: user.userId,
       isPublic: 'true',

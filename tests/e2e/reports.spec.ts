@@ -4,6 +4,7 @@ import { StreamKeySchema } from '../../schema/live-session';
 import { REPORT_TEXT } from '../../schema/reports';
 import { demo } from './api';
 import { test } from './fixtures';
+import { untilSignedIn } from './pages/top-bar';
 
 /**
  * Reports to the platform (issue 24 §1), at phone size with touch: a viewer reports a video from
@@ -22,13 +23,16 @@ test('a viewer reports a video with a reason, and a visitor is asked to sign in'
   if (!video) throw new Error('the demo has no videos');
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto(`/v/${video.id}`);
-  await visitor.getByRole('button', { name: '⚑ Report', exact: true }).click();
+  // Known to be signed out (before that, the dialog opens and the server has the last word).
+  await expect(visitor.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await visitor.getByRole('button', { name: 'Report video' }).click();
   await expect(visitor.getByText('Please log in to use this feature')).toBeVisible();
   await expect(visitor.getByRole('dialog', { name: 'Report video' })).toHaveCount(0);
 
-  await signedInUser('reporter');
+  const reporter = await signedInUser('reporter');
   await page.goto(`/v/${video.id}`);
-  await page.getByRole('button', { name: '⚑ Report', exact: true }).click();
+  await untilSignedIn(page, reporter.fullName);
+  await page.getByRole('button', { name: 'Report video' }).click();
   const dialog = page.getByRole('dialog', { name: 'Report video' });
   const send = dialog.getByRole('button', { name: 'Send report' });
   await expect(send).toBeDisabled();
@@ -69,7 +73,7 @@ test("a viewer reports someone's chat message from its actions", async ({ browse
   await line.getByRole('button', { name: `Actions for ${speaker.username}'s message` }).tap();
   // A viewer gets Report only: no moderation.
   await expect(line.getByRole('button', { name: 'Ban' })).toHaveCount(0);
-  await line.getByRole('button', { name: '⚑ Report', exact: true }).tap();
+  await line.getByRole('button', { name: 'Report message' }).tap();
   const dialog = reader.getByRole('dialog', { name: 'Report message' });
   await dialog.getByLabel('Spam or scam').check();
   await dialog.getByRole('button', { name: 'Send report' }).tap();

@@ -19,15 +19,20 @@ type ReportButtonProps = {
 
 /** A Report button: opens the report dialog, or asks a visitor to sign in first. */
 export function ReportButton({ target, noun, className = 'button', onDone }: ReportButtonProps) {
-  const registered = !!useSession().info?.user;
+  const session = useSession();
+  // While the session is still being read, the dialog opens: sending asks the server, which refuses
+  // a visitor; only a caller known to be signed out is told to log in at once.
+  const mayReport = session.loading || !!session.info?.user;
   const [open, setOpen] = useState(false);
   return (
     <>
       <button
         type="button"
         className={className}
+        // Says what is reported: a watch page shows the video's Report beside its comments' ones.
+        aria-label={`Report ${noun}`}
         onClick={() => {
-          if (registered) setOpen(true);
+          if (mayReport) setOpen(true);
           else showLoginRequired();
         }}
       >
