@@ -47,7 +47,7 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     // Two lazy chunks are big on their own: the Aptos SDK (~950 kB, loaded when a wallet signs) and
-    // hls.js (~580 kB, when a player needs it). Neither is on a first screen's path; what a first
+    // hls.js's light build (~360 kB, when a player needs it). Neither is on a first screen's path; what a first
     // screen loads has its own budget in gzip bytes (scripts/bench/bundle-size.ts).
     chunkSizeWarningLimit: 1000,
     rolldownOptions: {

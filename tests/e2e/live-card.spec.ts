@@ -89,7 +89,7 @@ test('a live card shows the still frame and loads no video until hovered, and ne
     await expect(onDesktop.card.getByTestId('live-card-preview')).toHaveAttribute('data-state', 'ready', {
       timeout: 30_000,
     });
-    expect(onDesktop.videoRequests.some((url) => /\/assets\/hls-/.test(url))).toBe(true);
+    expect(onDesktop.videoRequests.some((url) => /\/assets\/hls\.light-/.test(url))).toBe(true);
     expect(onDesktop.videoRequests.some((url) => /\.ts$/.test(url))).toBe(true);
 
     // A phone cannot hover: it keeps the still, and loads no video even once the page is idle.
