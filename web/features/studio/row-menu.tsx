@@ -41,16 +41,23 @@ export function RowMenu({ video, onDelete }: RowMenuProps) {
   const [editOpen, setEditOpen] = useState(false);
   const url = `${window.location.origin}${contentPath(video)}`;
 
-  // A fixed menu would stay put while its row scrolls away: close it instead.
+  // A fixed menu would stay put while its row scrolls: it follows its button instead, and closes
+  // only once the button has left the screen. Closing on any scroll lost the menu on a phone, where
+  // tapping a button half under the edge scrolls it into view just after the tap.
   useEffect(() => {
     if (!open) return;
-    window.addEventListener('scroll', close, true);
-    window.addEventListener('resize', close);
-    return () => {
-      window.removeEventListener('scroll', close, true);
-      window.removeEventListener('resize', close);
+    const follow = () => {
+      const rect = rootRef.current?.getBoundingClientRect();
+      if (!rect || rect.bottom < 0 || rect.top > window.innerHeight) return close();
+      setStyle(menuPosition(rect));
     };
-  }, [open, close]);
+    window.addEventListener('scroll', follow, { capture: true, passive: true });
+    window.addEventListener('resize', follow);
+    return () => {
+      window.removeEventListener('scroll', follow, { capture: true });
+      window.removeEventListener('resize', follow);
+    };
+  }, [open, close, rootRef]);
 
   const run = (action: () => void) => () => {
     close();
