@@ -82,6 +82,7 @@ describe('replays of ended runs (issue 13.7)', { timeout: 30_000 }, () => {
       const response = await SELF.fetch(`${BASE}/hls/replay/${replay!.id}/${segment}`);
       expect(response.status).toBe(200);
       expect(response.headers.get('Content-Type')).toBe('video/mp2t');
+      expect(response.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
     }
     expect(vod.lines.join('\n')).not.toContain(owner.key.key);
     // A second end signal (ffmpeg's other playlists, a repeat) makes no second replay.
@@ -193,6 +194,19 @@ describe('replays of ended runs (issue 13.7)', { timeout: 30_000 }, () => {
     expect(own?.isPrivate).toBe(true);
     expect((await newCaller().json(`/api/sessions/replays/${own!.id}`, 'GET')).status).toBe(404);
     expect((await getLines(own!.playbackUrl)).status).toBe(403);
+
+    // The owner plays it, and nothing on the way may keep a copy: a stranger asking for the same
+    // segment after the owner is still refused, not served from a cache.
+    const playlist = await owner.caller.fetch(own!.playbackUrl);
+    expect(playlist.status).toBe(200);
+    expect(playlist.headers.get('Cache-Control')).toBe('private, no-store');
+    const [segment] = uris((await playlist.text()).trim().split('\n'));
+    const segmentPath = `/hls/replay/${own!.id}/${segment}`;
+    const ownCopy = await owner.caller.fetch(segmentPath);
+    expect(ownCopy.status).toBe(200);
+    expect(ownCopy.headers.get('Cache-Control')).toBe('private, no-store');
+    expect((await ownCopy.arrayBuffer()).byteLength).toBeGreaterThan(0);
+    expect((await SELF.fetch(`${BASE}${segmentPath}`)).status).toBe(403);
   });
 
   it('makes no replay of a push with no session, and answers 404 for an unknown replay', async () => {

@@ -1,6 +1,7 @@
 import { MESSAGES } from '../../schema/messages';
 import { REPLAY_TEXT, type Replay } from '../../schema/replay';
 import { forbidden, notFound } from '../lib/errors';
+import { OWNER_ONLY_CACHE_CONTROL } from '../media/cache-policy';
 import { serveR2Object } from '../media/serve-object';
 import { liveClock } from './clock';
 import { PLAYLIST_NAME, playlistVariant, renderLivePlaylist, renderMasterPlaylist } from './hls-playlist';
@@ -70,6 +71,23 @@ export const replayFileResponse = async (
   request: Request,
 ): Promise<Response> => {
   const replay = await requirePlayableReplay(env.DB, id, viewerId);
+  // A private stream's replay goes to its owner only: nothing on the way may keep it (the edge
+  // cache, a proxy, the browser), or the next person behind it would be served the owner's copy.
+  const ownerOnly = !replay.isActive;
+  const response = await replayFile(env, replay, file, request, ownerOnly);
+  if (ownerOnly) response.headers.set('Cache-Control', OWNER_ONLY_CACHE_CONTROL);
+  else if (SEGMENT_OBJECT_NAME.test(file))
+    response.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+  return response;
+};
+
+const replayFile = async (
+  env: Env,
+  replay: StoredReplay,
+  file: string,
+  request: Request,
+  ownerOnly: boolean,
+): Promise<Response> => {
   if (file === 'index.m3u8')
     return replay.renditions
       ? playlistResponse(renderMasterPlaylist(replay.renditions))
@@ -80,11 +98,9 @@ export const replayFileResponse = async (
       throw notFound(REPLAY_TEXT.notFound);
     return vodResponse(env.DB, replay, variant);
   }
-  if (!SEGMENT_OBJECT_NAME.test(file) || !(await isReplaySegment(env.DB, id, file)))
+  if (!SEGMENT_OBJECT_NAME.test(file) || !(await isReplaySegment(env.DB, replay.id, file)))
     throw notFound('Segment not found');
-  const response = await serveR2Object(env.MEDIA, segmentObjectKey(replay.playbackId, file), request);
-  response.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
-  return response;
+  return serveR2Object(env.MEDIA, segmentObjectKey(replay.playbackId, file), request, { ownerOnly });
 };
 
 /**
