@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { PublicStreamKey } from '../../../schema/live-session';
 import type { UserProfile } from '../../../schema/user';
 import { useSession } from '../../lib/session';
@@ -11,7 +11,7 @@ import { LiveAbout } from './live-about';
 import { LiveStreamerPanel } from './live-streamer-panel';
 import { liveKeys } from './queries';
 import { currentSessionQueryOptions, playbackUrlQueryOptions } from './stream-queries';
-import { useStreamStatus } from './use-stream-status';
+import { type LiveStatus, useStreamStatus } from './use-stream-status';
 
 type LiveStreamProps = { streamKey: PublicStreamKey; profile: UserProfile };
 
@@ -29,11 +29,18 @@ export function LiveStream({ streamKey, profile }: LiveStreamProps) {
   const current = session.data?.stream_sessions ?? null;
   const isLive = status.isLive === true;
 
-  // A new session (prepared, started or ended) changes the title and what a tip is for.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-read when the room reports a change
+  // A new session (prepared, started or ended) changes the title and what a tip is for: read it
+  // again when the room reports a change, not when it first answers what the page already shows
+  // (the page read the session as it loaded; reading it on every report made three reads).
+  const reported = useRef<LiveStatus | null>(null);
   useEffect(() => {
-    void client.invalidateQueries({ queryKey: liveKeys.current(streamKey.id) });
-  }, [client, streamKey.id, status.sessionId, status.isLive]);
+    if (status.isLive === null || session.isPending) return;
+    const before = reported.current;
+    reported.current = status;
+    const changed = before ? before.isLive !== status.isLive || before.sessionId !== status.sessionId : false;
+    if (changed || status.sessionId !== (current?.id ?? null))
+      void client.invalidateQueries({ queryKey: liveKeys.current(streamKey.id) });
+  }, [client, streamKey.id, status, session.isPending, current?.id]);
 
   useStreamViewTracking(current?.id ?? null, isLive);
 

@@ -13,12 +13,16 @@ export const streamKeyByUsernameQueryOptions = (username: string) =>
     staleTime: 0,
   });
 
-/** The stream's current session (prepared or live) with its key and streamer, or null. */
+/**
+ * The stream's current session (prepared or live) with its key and streamer, or null. Fresh for a
+ * few seconds, so the live page and its stream panel, mounting one after the other, share one read;
+ * a change after that comes from the status room, which invalidates it (live-stream.tsx).
+ */
 export const currentSessionQueryOptions = (streamKeyId: string | undefined) =>
   queryOptions({
     queryKey: liveKeys.current(streamKeyId ?? ''),
     queryFn: streamKeyId ? ({ signal }) => getCurrentSession(streamKeyId, signal) : skipToken,
-    staleTime: 0,
+    staleTime: 5_000,
   });
 
 /** Where to play a stream, resolved in the spec's order; null when there is no URL at all. */
