@@ -25,6 +25,7 @@ export const LIVE_TEXT = {
   sessionNotFound: 'Session not found',
   sessionEnded: 'This session has ended',
   noLiveSession: 'No live session for this stream',
+  viewerCountCounted: 'The viewer count is counted by the chat room: it can be lowered, not raised',
   statsTooLarge: `Stats must be at most ${LIVE_LIMITS.sessionStatsMaxBytes} bytes of JSON`,
 } as const;
 

@@ -86,13 +86,14 @@ describe('GET /api/sessions/:id/dashboard (issue 24.3)', { timeout: 30_000 }, ()
     for (const count of [3, 7, 2]) await setCurrentViewerCount(db, host.key.id, count);
     expect(await dashboardOf(host, session.id)).toMatchObject({ viewerCount: 2, peakViewerCount: 7 });
 
-    // The owner's own PUT keeps the peak too.
+    // The owner's own PUT cannot raise the count or the peak past what the room counted.
     const put9 = await host.caller.json(`/api/sessions/${session.id}/viewer-count`, 'PUT', {
       viewerCount: 9,
     });
-    expect(put9.status).toBe(200);
+    expect(put9.status).toBe(409);
+    expect(await dashboardOf(host, session.id)).toMatchObject({ viewerCount: 2, peakViewerCount: 7 });
     await setCurrentViewerCount(db, host.key.id, 4);
-    expect(await dashboardOf(host, session.id)).toMatchObject({ viewerCount: 4, peakViewerCount: 9 });
+    expect(await dashboardOf(host, session.id)).toMatchObject({ viewerCount: 4, peakViewerCount: 7 });
   });
 
   it("measures each rendition's bitrate over its newest listed segments and counts skipped segments", async () => {

@@ -2,9 +2,15 @@ import { runDurableObjectAlarm } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import { setCurrentViewerCount } from '../../party/viewer-count';
 import { dataEnvelope } from '../../schema/api';
 import { StatusServerMessageSchema } from '../../schema/chat';
-import { ChatServerMessageSchema, SessionStatsSchema, SessionStatusReportSchema } from '../../schema/live';
+import {
+  ChatServerMessageSchema,
+  LIVE_TEXT,
+  SessionStatsSchema,
+  SessionStatusReportSchema,
+} from '../../schema/live';
 import { LiveSessionSchema, StreamSessionSchema } from '../../schema/live-session';
 import { sendTipNotification, setStreamStatus } from '../../worker/api/chat/rooms';
 import { insertUser } from '../factories/content';
@@ -288,8 +294,13 @@ describe('owner session updates', () => {
     expect(sessionOf(text.body)).toMatchObject({ title: 'Finals', description: 'Game 5' });
     const titleOnly = await owner.caller.json(path, 'PUT', { title: 'Finals!' });
     expect(sessionOf(titleOnly.body)).toMatchObject({ title: 'Finals!', description: 'Game 5' });
-    const count = await owner.caller.json(`${path}/viewer-count`, 'PUT', { viewerCount: 1500 });
-    expect(sessionOf(count.body).viewerCount).toBe(1500);
+    // The chat room counts the viewers: the owner may report fewer, never more.
+    await setCurrentViewerCount(env.DB, owner.key.id, 12);
+    const raised = await owner.caller.json(`${path}/viewer-count`, 'PUT', { viewerCount: 1500 });
+    expect(raised.status).toBe(409);
+    expect(errorMessage(raised.body).message).toBe(LIVE_TEXT.viewerCountCounted);
+    const count = await owner.caller.json(`${path}/viewer-count`, 'PUT', { viewerCount: 10 });
+    expect(sessionOf(count.body).viewerCount).toBe(10);
     const stats = await owner.caller.json(`${path}/stats`, 'PUT', { peakViewers: 1800, bitrate: 6000 });
     expect(sessionOf(stats.body).stats).toEqual({ peakViewers: 1800, bitrate: 6000 });
 
@@ -297,7 +308,7 @@ describe('owner session updates', () => {
     expect(reread).toMatchObject({
       title: 'Finals!',
       description: 'Game 5',
-      viewerCount: 1500,
+      viewerCount: 10,
       stats: { peakViewers: 1800, bitrate: 6000 },
     });
   });

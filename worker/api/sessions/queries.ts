@@ -229,13 +229,18 @@ export const updateSessionText = (
     .bind(id, text.title ?? null, text.description ?? null)
     .run();
 
-export const setSessionViewerCount = (db: D1Database, id: string, viewerCount: number) =>
-  db
-    .prepare(
-      'UPDATE stream_sessions SET viewer_count = ?2, peak_viewer_count = MAX(peak_viewer_count, ?2) WHERE id = ?1',
-    )
+/**
+ * The owner's own viewer count, taken only when it is not above the one the chat room counted
+ * (party/viewer-count.ts): the room counts people, and a number people see must not be raised by
+ * whoever it flatters. The peak stays the room's. False when it was above (nothing written).
+ */
+export const lowerSessionViewerCount = async (db: D1Database, id: string, viewerCount: number) => {
+  const result = await db
+    .prepare('UPDATE stream_sessions SET viewer_count = ?2 WHERE id = ?1 AND viewer_count >= ?2')
     .bind(id, viewerCount)
     .run();
+  return result.meta.changes > 0;
+};
 
 export const setSessionStats = (db: D1Database, id: string, stats: Record<string, unknown>) =>
   db.prepare('UPDATE stream_sessions SET stats = ?2 WHERE id = ?1').bind(id, JSON.stringify(stats)).run();

@@ -11,7 +11,7 @@ import {
 } from '../../../schema/live';
 import { configFor } from '../../config/config';
 import type { AppEnv } from '../../lib/app-env';
-import { notFound } from '../../lib/errors';
+import { conflict, notFound } from '../../lib/errors';
 import { registered, signedIn } from '../../lib/session';
 import { validate } from '../../lib/validate';
 import { liveClock } from '../../live/clock';
@@ -26,8 +26,8 @@ import {
   getSessionWithOwner,
   listActiveSessions,
   listSessions,
+  lowerSessionViewerCount,
   setSessionStats,
-  setSessionViewerCount,
   updateSessionText,
 } from './queries';
 import {
@@ -136,7 +136,8 @@ export const sessionsRoutes = new Hono<AppEnv>()
       const caller = c.var.user;
       const session = await requireOwnedSession(c.env.DB, c.req.valid('param').id, caller);
       const { viewerCount } = c.req.valid('json');
-      await setSessionViewerCount(c.env.DB, session.id, viewerCount);
+      if (!(await lowerSessionViewerCount(c.env.DB, session.id, viewerCount)))
+        throw conflict(LIVE_TEXT.viewerCountCounted);
       return c.json({ data: { ...session, viewerCount } });
     },
   )
