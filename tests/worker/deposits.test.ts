@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { isHealthy } from '../../schema/ledger';
 import { fundApt } from '../factories/chain';
+import { makeOperator } from '../factories/garden';
 import { auditNow, reelOf } from '../factories/ledger';
 import { apiBalance, chainUser, octas, payApt, recordDeposit, relayerCredit } from '../factories/money';
 import { errorMessage, newCaller } from './session';
@@ -285,9 +286,16 @@ describe('deposit reads', () => {
     expect((await payer.caller.json('/api/deposits/pending/all', 'GET')).body).toEqual({ data: [] });
   });
 
-  it('answers platform-wide stats as aggregates only', async () => {
+  it('answers platform-wide stats to operators only: 401 for a visitor, 403 for a user', async () => {
     const { payer } = await deposited();
-    const stats = await payer.caller.json('/api/deposits/stats', 'GET');
+    expect((await newCaller().json('/api/deposits/stats', 'GET')).status).toBe(401);
+    const refused = await payer.caller.json('/api/deposits/stats', 'GET');
+    expect(refused.status).toBe(403);
+    expect(errorMessage(refused.body).message).toBe('Only operators may see platform-wide deposit totals');
+    const operator = await chainUser(0);
+    await makeOperator(operator.user.aptosAddress);
+    const stats = await operator.caller.json('/api/deposits/stats', 'GET');
+    expect(stats.status).toBe(200);
     expect(stats.body).toEqual({
       data: {
         byStatus: [{ status: 'credited', count: 1, amount: 200, price: 0.5 }],
@@ -302,7 +310,6 @@ describe('deposit reads', () => {
     const { payer, hash, deposit } = await deposited();
     const other = await chainUser(0);
     expect((await newCaller().json(`/api/deposits/user/${payer.user.id}`, 'GET')).status).toBe(401);
-    expect((await newCaller().json('/api/deposits/stats', 'GET')).status).toBe(401);
     expect((await other.caller.json(`/api/deposits/user/${payer.user.id}`, 'GET')).status).toBe(403);
     expect((await other.caller.json(`/api/deposits/${deposit.id}`, 'GET')).status).toBe(404);
     expect((await other.caller.json(`/api/deposits/hash/${hash}`, 'GET')).status).toBe(404);

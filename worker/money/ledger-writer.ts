@@ -5,6 +5,7 @@ import type { Ledger, PostOutcome } from './ledger';
 import { LedgerError, type PostInput, postTransaction } from './post-transaction';
 import { SETTLE_AFTER_MS } from './settle-timing';
 import { type SettlementRun, settlePendingWithdrawals } from './settle-withdrawals';
+import { runSend, type SendOutcome, type SignedCallback } from './treasury-sends';
 import { getOldestPendingWithdrawalTime } from './withdrawal-queries';
 
 /** While a due withdrawal waits on the chain (its expiry, a node that did not answer): look again. */
@@ -21,9 +22,13 @@ const RETRY_MS = 10_000;
  *   later, and each alarm settles what is due and re-arms while any withdrawal is still pending. Alarms are durable and retried, so
  *   this runs the same under `wrangler dev` and in production; `armSettlement` (called once per
  *   worker isolate) re-arms after a restart that lost an alarm.
+ * - It is the treasury's one sender: every REEL send of a withdrawal runs here, one at a time, each
+ *   built on the sequence number the chain holds once the previous one committed (CONTEXT.md).
  */
 export class LedgerWriter extends DurableObject<Env> {
   private readonly ledger: Ledger = { post: (input) => postTransaction(this.env.DB, input) };
+  /** The last send queued; the next one starts when it has settled (`runSend` never rejects). */
+  private lastSend: Promise<SendOutcome> = Promise.resolve({ ok: true, hash: '' });
 
   /** How long a new withdrawal is left to its own request: the var when set, else 60 s. */
   private get settleAfterMs() {
@@ -41,6 +46,16 @@ export class LedgerWriter extends DurableObject<Env> {
       if (error instanceof LedgerError) return { ok: false, code: error.code, message: error.message };
       throw error;
     }
+  }
+
+  /**
+   * Sends REEL from the treasury after every send queued before it has committed or failed, so no
+   * two sends of the treasury ever hold the same sequence number. Errors come back as data.
+   */
+  async sendReel(to: string, amount: number, onSigned?: SignedCallback): Promise<SendOutcome> {
+    const turn = this.lastSend.then(() => runSend(chainFor(this.env), to, amount, onSigned));
+    this.lastSend = turn;
+    return turn;
   }
 
   /** Settles every withdrawal that is due now, then re-arms for the ones left. */

@@ -1,6 +1,7 @@
 import type { ChainPort } from '../ports/chain';
 import { chainFor } from '../providers/chain';
 import { LedgerError, type LedgerErrorCode, type PostInput, type PostResult } from './post-transaction';
+import { orderedTreasury } from './treasury-sends';
 
 /** What the money code needs from the ledger: one way to post a balanced transaction. */
 export type Ledger = { post(input: PostInput): Promise<PostResult> };
@@ -31,7 +32,14 @@ export const ledgerFor = (env: Env): Ledger => ({
 /** What money code works with: D1 for its reads, the chain port, and the ledger for every movement. */
 export type Money = { db: D1Database; chain: ChainPort; ledger: Ledger };
 
-export const moneyFor = (env: Env): Money => ({ db: env.DB, chain: chainFor(env), ledger: ledgerFor(env) });
+/** Money for request code: its chain port's REEL sends go to the writer, the treasury's one sender. */
+export const moneyFor = (env: Env): Money => ({
+  db: env.DB,
+  chain: orderedTreasury(chainFor(env), (to, amount, onSigned) =>
+    ledgerWriter(env).sendReel(to, amount, onSigned),
+  ),
+  ledger: ledgerFor(env),
+});
 
 /** Arms withdrawal settlement for what is pending; never fails the caller (the next isolate retries). */
 export const armSettlement = (env: Env) =>

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { Video } from '../../../schema/content';
-import { applyEditToQueries, withEditedVideo } from '../../../web/features/studio/apply-edit';
+import { applyEditToQueries, editedAnswer, withEditedVideo } from '../../../web/features/studio/apply-edit';
 
 const video = (id: string, extra: Partial<Video> = {}): Video => ({
   id,
@@ -85,5 +85,24 @@ describe('applyEditToQueries', () => {
     expect(client.getQueryData<Video[]>(['videos', 'latest', { limit: 15 }])?.map((v) => v.id)).toEqual([
       'a',
     ]);
+  });
+});
+
+describe('editedAnswer', () => {
+  it("rewrites a saved answer's record and lists with the edit", () => {
+    const own = { data: video('e') };
+    expect((editedAnswer(own, edited) as typeof own).data.title).toBe('Fixed');
+    const page = { data: { items: [video('a'), video('e')], total: 2 } };
+    expect((editedAnswer(page, edited) as typeof page).data.items.map((v) => v.title)).toEqual([
+      'Title a',
+      'Fixed',
+    ]);
+  });
+
+  it('drops the own answer of a video made private and takes it out of lists', () => {
+    const hidden = { ...edited, isPublic: false };
+    expect(editedAnswer({ data: video('e') }, hidden)).toBeNull();
+    const page = { data: { items: [video('a'), video('e')], total: 2 } };
+    expect(editedAnswer(page, hidden)).toEqual({ data: { items: [video('a')], total: 1 } });
   });
 });

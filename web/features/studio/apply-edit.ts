@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Video } from '../../../schema/content';
-import { evictFromQueries } from './evict-deleted';
+import { evictFromQueries, withoutVideo } from './evict-deleted';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -48,4 +48,15 @@ export function applyEditToQueries(client: QueryClient, video: Video): void {
     const next = withEditedVideo(data, video);
     if (next !== data) client.setQueryData(query.queryKey, next);
   }
+}
+
+/**
+ * A saved API answer (web/data/edited-video.ts) as it reads after the edit: the new fields, or for a
+ * video made private, the lists without it and its own answer gone (null), as its owner's answers
+ * are never kept.
+ */
+export function editedAnswer(body: unknown, video: Video): unknown {
+  if (video.isPublic) return withEditedVideo(body, video);
+  if (isRecord(body) && isRecord(body.data) && body.data.id === video.id) return null;
+  return withoutVideo(body, video.id);
 }

@@ -4,9 +4,10 @@ import { type Video, VideoSchema } from '../../../schema/content';
 import { PosterSizeUrlSchema } from '../../../schema/posters';
 import { PosterUrlSchema } from '../../../schema/uploads';
 import type { UpdateVideoBody } from '../../../schema/video-edit';
+import { rewriteSavedAnswers } from '../../data/edited-video';
 import { apiPost, apiRequest } from '../../lib/api';
 import { drawPosterSizesOf, posterSizeName } from '../upload/poster-sizes';
-import { applyEditToQueries } from './apply-edit';
+import { applyEditToQueries, editedAnswer } from './apply-edit';
 import { useReloadContent } from './queries';
 
 /**
@@ -42,7 +43,8 @@ async function uploadPoster(canvas: HTMLCanvasElement, video: Video) {
 
 /**
  * `PATCH /api/videos/{id}` (owner only). Once saved, every query on this device shows the edit
- * (apply-edit.ts) and the lists it appears in are read again.
+ * (apply-edit.ts), so do the service worker's saved answers (data/edited-video.ts: a query read
+ * again offline would otherwise bring the old title back), and the lists it appears in are read again.
  */
 export function useEditVideo(video: Video) {
   const client = useQueryClient();
@@ -54,6 +56,12 @@ export function useEditVideo(video: Video) {
     },
     onSuccess: async (edited) => {
       applyEditToQueries(client, edited);
+      try {
+        await rewriteSavedAnswers(edited.id, (body) => editedAnswer(body, edited));
+      } catch (error) {
+        // The server has the edit: a store this device cannot rewrite now must not undo that.
+        console.warn('Rewriting the saved answers of the edited video failed', error);
+      }
       await reload();
     },
   });

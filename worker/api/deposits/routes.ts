@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { IdSchema, pageQuerySchema } from '../../../schema/common';
 import { ChainHashSchema, DepositStatusSchema } from '../../../schema/money';
 import type { AppEnv } from '../../lib/app-env';
+import { requireOperator } from '../../lib/operators';
 import { assertSelf, registered, signedIn } from '../../lib/session';
 import { validate } from '../../lib/validate';
 import { getDepositTotals, listUserDeposits } from '../../money/deposit-queries';
@@ -15,8 +16,9 @@ const ListQuerySchema = z.extend(pageQuerySchema(), { status: z.optional(Deposit
 /**
  * The spec's deposit reads (accounts §7). Deposits are written only by a verified credit
  * (`creditDeposit`). Who may read what: a user's deposits only by that user (403 for another
- * user's list, 404 for another user's single deposit); the platform-wide calls answer
- * aggregates (`/stats`) or the caller's own rows (`/`, `/pending/all`), never other people's.
+ * user's list, 404 for another user's single deposit); the platform-wide totals (`/stats`) only by
+ * an operator (docs/operators.md; 403 for anyone else); the list calls answer the caller's own rows
+ * (`/`, `/pending/all`), never other people's.
  */
 export const depositsRoutes = new Hono<AppEnv>()
   .use(signedIn)
@@ -41,6 +43,11 @@ export const depositsRoutes = new Hono<AppEnv>()
     },
   )
   .get('/stats', registered, async (c) => {
+    await requireOperator(
+      c.env.DB,
+      c.var.session.address,
+      'Only operators may see platform-wide deposit totals',
+    );
     const byStatus = await getDepositTotals(c.env.DB);
     const credited = byStatus.find((row) => row.status === 'credited');
     return c.json({

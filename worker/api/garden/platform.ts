@@ -1,7 +1,8 @@
 import type * as z from 'zod/mini';
 import { type CreateBodySchemas, GARDEN_RULES, type GardenKind } from '../../../schema/garden';
-import { conflict, forbidden, notFound } from '../../lib/errors';
-import { isOperator, readers } from './queries';
+import { conflict, notFound } from '../../lib/errors';
+import { requireOperator } from '../../lib/operators';
+import { readers } from './queries';
 import { newGardenAddress } from './service';
 import {
   type ItemSetting,
@@ -17,11 +18,8 @@ import {
  * `garden_operators` (migration 0012), added by an operator with `wrangler d1 execute`: the platform
  * address itself has no key anyone signs in with, and no route can make an operator.
  */
-export const assertOperator = async (db: D1Database, address: string) => {
-  if (!(await isOperator(db, address))) {
-    throw forbidden('Only the platform may make this garden call');
-  }
-};
+export const assertOperator = (db: D1Database, address: string) =>
+  requireOperator(db, address, 'Only the platform may make this garden call');
 
 type CreateBody<K extends GardenKind> = z.infer<(typeof CreateBodySchemas)[K]>;
 

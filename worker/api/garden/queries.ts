@@ -178,8 +178,3 @@ export const listHarvestSeeds = async (db: D1Database, plantAddr: string, now: n
 /** The raw plant row, for rules that look at its timestamps. */
 export const getPlantRow = (db: D1Database, address: string) =>
   db.prepare(`${PLANT_SELECT} WHERE address = ?1`).bind(address).first<PlantRow>();
-
-/** Whether `address` may make the platform-only calls (migration 0012, garden_operators). */
-export const isOperator = async (db: D1Database, address: string) =>
-  (await db.prepare('SELECT 1 AS yes FROM garden_operators WHERE address = ?1').bind(address).first()) !==
-  null;
