@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { showToast } from '../../ui/toast-store';
 import { ItemCard } from './garden-cards';
 import { plantNow } from './plant-status';
-import type { Garden } from './queries';
-import { useItemOnPlant } from './queries';
+import { type Garden, useItemOnPlant } from './queries';
 
 /**
  * The Items tab: what the user owns, with the uses left. Selecting an item offers it to each plant
