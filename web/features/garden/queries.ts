@@ -66,6 +66,29 @@ export function useStarterKit() {
   });
 }
 
+/**
+ * Uses an item on a growing plant (the server checks both are the caller's, the plant grows and the
+ * item has a use left). The answer is the grown plant, put in the cached garden before the re-read.
+ */
+export function useItemOnPlant(owner: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: ['garden', 'use-item'],
+    mutationFn: (body: { itemAddr: string; plantAddr: string }) =>
+      apiPost('/api/garden/item/use-reduce-grow-time', body, PlantSchema),
+    onSuccess: (plant) =>
+      client.setQueryData<Garden>(
+        gardenKeys.mine(owner),
+        (garden) =>
+          garden && {
+            ...garden,
+            plants: garden.plants.map((p) => (p.address === plant.address ? plant : p)),
+          },
+      ),
+    onSettled: () => refreshGarden(client),
+  });
+}
+
 export function useEvolve() {
   const client = useQueryClient();
   return useMutation({
