@@ -2,8 +2,16 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { dataEnvelope } from '../../schema/api';
 import { PublicStreamKeySchema, StreamKeySchema } from '../../schema/live-session';
-import { createStreamKey, regenerateStreamKey, removeStreamKey } from '../../worker/api/stream-keys/service';
-import { cloudflareStreamProvider } from '../../worker/ports/adapters/stream-cloudflare';
+import {
+  createStreamKey,
+  regenerateStreamKey,
+  removeStreamKey,
+  streamingConfig,
+} from '../../worker/api/stream-keys/service';
+import {
+  CLOUDFLARE_RTMPS_INGEST,
+  cloudflareStreamProvider,
+} from '../../worker/ports/adapters/stream-cloudflare';
 import { registeredUser } from '../factories/engagement';
 import createLiveInput from '../fixtures/cloudflare-stream/create-live-input.json';
 import createLiveInputReplacement from '../fixtures/cloudflare-stream/create-live-input-replacement.json';
@@ -48,6 +56,12 @@ describe('a Cloudflare Stream key', () => {
       userId: owner.user.id,
     });
     expect(created.whipUrl).toContain(WHIP_SECRET);
+    // The encoder settings name Stream's RTMPS ingest and the input's RTMPS key, not Livepeer's.
+    expect(streamingConfig(provider, 'http://reel.test', created, owner.user)).toMatchObject({
+      serverUrl: CLOUDFLARE_RTMPS_INGEST,
+      streamKey: created.key,
+    });
+    expect(created.key).toMatch(/^MTQ0MTcj/);
 
     const path = `/api/stream-keys/user/${owner.user.id}`;
     const ownView = dataEnvelope(StreamKeySchema).parse((await owner.caller.json(path, 'GET')).body).data;
