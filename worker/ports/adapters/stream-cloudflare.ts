@@ -82,6 +82,7 @@ export const cloudflareStreamProvider = (
         body: body === undefined ? undefined : JSON.stringify(body),
       });
     } catch {
+      // The runtime's own text is not passed on: an answer says what failed, nothing of the request.
       throw new ApiError(
         500,
         'internal',
