@@ -8,7 +8,7 @@ import { CountSchema, IdSchema, IsoTimeSchema } from './common';
 
 /**
  * A stream key as its owner sees it. Public callers get `PublicStreamKeySchema`: the secret `key`
- * never leaves the server for anyone else (DESIGN.md §11.1).
+ * and the secret-bearing `whipUrl` never leave the server for anyone else (DESIGN.md §11.1).
  */
 export const StreamKeySchema = z.object({
   id: IdSchema,
@@ -21,9 +21,14 @@ export const StreamKeySchema = z.object({
   playbackUrl: z.string(),
   livepeerStreamId: z.nullable(z.string()),
   playbackId: z.string(),
+  /**
+   * Where WebRTC publishing goes (WHIP), null when the provider has none. Owner only: Cloudflare
+   * Stream's carries the live input's secret in its path.
+   */
+  whipUrl: z.nullable(z.string()),
 });
 export type StreamKey = z.infer<typeof StreamKeySchema>;
-export const PublicStreamKeySchema = z.omit(StreamKeySchema, { key: true });
+export const PublicStreamKeySchema = z.omit(StreamKeySchema, { key: true, whipUrl: true });
 export type PublicStreamKey = z.infer<typeof PublicStreamKeySchema>;
 
 export const StreamSessionStatusSchema = z.enum(['prepared', 'live', 'ended']);

@@ -30,6 +30,15 @@ const productionLike = {
   R2_SECRET_ACCESS_KEY: 'r2-secret-value',
 };
 
+/** Cloudflare Stream instead of Livepeer, everything it needs set. */
+const cloudflareStream = {
+  STREAM_PROVIDER: 'cloudflare',
+  LIVEPEER_API_KEY: undefined,
+  CLOUDFLARE_STREAM_ACCOUNT_ID: 'ab'.repeat(16),
+  CLOUDFLARE_STREAM_CUSTOMER_CODE: 'f33zs165nr7gyfy4',
+  CLOUDFLARE_STREAM_API_TOKEN: 'cloudflare-secret-value',
+};
+
 /** The dev provider's sign-in form, submitted as a browser does. */
 const devSignIn = (target: Env) =>
   app.request(
@@ -140,6 +149,12 @@ describe('configuration', () => {
     ['REQUEST_LOG', { REQUEST_LOG: 'verbose' }],
     ['WITHDRAW_SETTLE_AFTER_SECONDS', { WITHDRAW_SETTLE_AFTER_SECONDS: '90' }],
     ['WITHDRAW_SEND_EXPIRY_SECONDS', { WITHDRAW_SEND_EXPIRY_SECONDS: '0' }],
+    ['CLOUDFLARE_STREAM_API_TOKEN', { ...cloudflareStream, CLOUDFLARE_STREAM_API_TOKEN: '' }],
+    ['CLOUDFLARE_STREAM_ACCOUNT_ID', { ...cloudflareStream, CLOUDFLARE_STREAM_ACCOUNT_ID: undefined }],
+    [
+      'CLOUDFLARE_STREAM_CUSTOMER_CODE',
+      { ...cloudflareStream, CLOUDFLARE_STREAM_CUSTOMER_CODE: 'customer-three' },
+    ],
   ])('refuses a production config with a bad or missing %s', async (variable, change) => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const broken = envWith({ ...productionLike, ...change });
@@ -153,6 +168,14 @@ describe('configuration', () => {
     expect(response.status).toBe(200);
     expect((await app.request(`${ORIGIN}/localnet/v1`, {}, production)).status).toBe(404);
     expect((await app.request(`${ORIGIN}/dev-oidc/jwks`, {}, production)).status).toBe(404);
+    expect((await app.request(`${ORIGIN}/ingest/k/index.m3u8`, { method: 'PUT' }, production)).status).toBe(
+      404,
+    );
+  });
+
+  it('serves a production config that streams with Cloudflare Stream instead of Livepeer', async () => {
+    const production = envWith({ ...productionLike, ...cloudflareStream, PLATFORM_ADDRESS: ADDRESS });
+    expect((await app.request(`${ORIGIN}/api/health`, {}, production)).status).toBe(200);
     expect((await app.request(`${ORIGIN}/ingest/k/index.m3u8`, { method: 'PUT' }, production)).status).toBe(
       404,
     );

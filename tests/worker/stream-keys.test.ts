@@ -12,6 +12,7 @@ const keyOf = (body: unknown) => dataEnvelope(StreamKeySchema).parse(body).data;
 const publicKeyOf = (body: unknown) => {
   const { data } = dataEnvelope(PublicStreamKeySchema).parse(body);
   expect(body).not.toHaveProperty('data.key');
+  expect(body).not.toHaveProperty('data.whipUrl');
   return data;
 };
 const unknownId = () => crypto.randomUUID();
@@ -29,6 +30,8 @@ describe('POST /api/stream-keys', () => {
     expect(key.key).toMatch(/^[0-9a-f]{64}$/);
     expect(key.playbackUrl).toBe(`/hls/${key.playbackId}/index.m3u8`);
     expect(key.livepeerStreamId).toBeNull();
+    // The contract of issue 25: the owner publishes over WebRTC to the worker's /whip, the key as Bearer.
+    expect(key.whipUrl).toMatch(/^https?:\/\/[^/]+\/whip$/);
   });
 
   it('refuses a visitor (401) and a wallet without a profile (403)', async () => {
@@ -109,7 +112,7 @@ describe('stream key reads', () => {
       for (const stranger of [other.caller, newCaller()]) {
         const result = await stranger.json(path, 'GET');
         expect(result.status).toBe(200);
-        const { key: _secret, ...publicRecord } = owner.key;
+        const { key: _secret, whipUrl: _whip, ...publicRecord } = owner.key;
         expect(publicKeyOf(result.body)).toEqual(publicRecord);
       }
     }

@@ -53,7 +53,11 @@ export const ConfigSchema = z.object({
   IDENTITY_PROVIDER: oneOf(['local', 'google']),
   GOOGLE_CLIENT_ID: z.optional(z.string()),
   DEV_OIDC_CLIENT_ID: z.optional(z.string()),
-  STREAM_PROVIDER: oneOf(['local', 'livepeer']),
+  STREAM_PROVIDER: oneOf(['local', 'livepeer', 'cloudflare']),
+  /** Cloudflare Stream's account id (the dashboard's Account ID); needed with STREAM_PROVIDER cloudflare. */
+  CLOUDFLARE_STREAM_ACCOUNT_ID: optionalSecret,
+  /** The `<code>` of the account's `customer-<code>.cloudflarestream.com` playback host. */
+  CLOUDFLARE_STREAM_CUSTOMER_CODE: optionalSecret,
   /** The cap on one video in bytes; unset: 4 GiB (`DEFAULT_MAX_UPLOAD_BYTES`). */
   MAX_UPLOAD_BYTES: z.optional(positiveInteger),
   MAX_OPEN_UPLOADS: positiveInteger,
@@ -73,6 +77,8 @@ export const ConfigSchema = z.object({
   RELAYER_PRIVATE_KEY: optionalSecret,
   KEYLESS_PEPPER_SECRET: optionalSecret,
   LIVEPEER_API_KEY: optionalSecret,
+  /** A Cloudflare API token with Stream Write permission. */
+  CLOUDFLARE_STREAM_API_TOKEN: optionalSecret,
   /** R2's S3 API (`https://<account>.r2.cloudflarestorage.com`) for direct uploads; unset: local `/s3`. */
   R2_S3_ENDPOINT: optionalSecret,
   R2_BUCKET_NAME: optionalSecret,
@@ -86,6 +92,7 @@ export const SECRET_NAMES = [
   'RELAYER_PRIVATE_KEY',
   'KEYLESS_PEPPER_SECRET',
   'LIVEPEER_API_KEY',
+  'CLOUDFLARE_STREAM_API_TOKEN',
   'R2_ACCESS_KEY_ID',
   'R2_SECRET_ACCESS_KEY',
 ] as const;
@@ -94,6 +101,31 @@ export const SECRET_NAMES = [
 export type ConfigProblem = { variable: string; problem: string };
 
 const blank = (value: string | undefined) => (value ?? '').trim() === '';
+
+/** Cloudflare Stream needs its account, its playback subdomain and a token; the ids go into URLs, so their shape is checked. */
+const cloudflareStreamProblems = (config: Config): ConfigProblem[] => {
+  const because = 'STREAM_PROVIDER is cloudflare';
+  const problems: ConfigProblem[] = [];
+  const check = (variable: keyof Config, value: string | undefined, shape: RegExp, problem: string) => {
+    if (!value) problems.push({ variable, problem: `is not set (${because})` });
+    else if (!shape.test(value)) problems.push({ variable, problem });
+  };
+  check(
+    'CLOUDFLARE_STREAM_ACCOUNT_ID',
+    config.CLOUDFLARE_STREAM_ACCOUNT_ID,
+    /^[0-9a-f]{32}$/,
+    'must be the 32 hex digits of the Cloudflare account id',
+  );
+  check(
+    'CLOUDFLARE_STREAM_CUSTOMER_CODE',
+    config.CLOUDFLARE_STREAM_CUSTOMER_CODE,
+    /^[a-z0-9]+$/,
+    'must be the <code> of customer-<code>.cloudflarestream.com (lowercase letters and digits)',
+  );
+  if (!config.CLOUDFLARE_STREAM_API_TOKEN)
+    problems.push({ variable: 'CLOUDFLARE_STREAM_API_TOKEN', problem: `is not set (${because})` });
+  return problems;
+};
 
 /**
  * What the choices need beyond their own shape: a local provider only with LOCAL_PROVIDERS on, and
@@ -128,8 +160,10 @@ const requirementProblems = (config: Config): ConfigProblem[] => {
   }
   if (config.STREAM_PROVIDER === 'local') {
     if (!localOn) needsFlag('STREAM_PROVIDER', 'the local stream ingest');
-  } else if (!config.LIVEPEER_API_KEY) {
-    missing('LIVEPEER_API_KEY', 'STREAM_PROVIDER is livepeer');
+  } else if (config.STREAM_PROVIDER === 'livepeer') {
+    if (!config.LIVEPEER_API_KEY) missing('LIVEPEER_API_KEY', 'STREAM_PROVIDER is livepeer');
+  } else {
+    problems.push(...cloudflareStreamProblems(config));
   }
   if (!config.R2_S3_ENDPOINT) {
     if (!localOn) needsFlag('R2_S3_ENDPOINT', 'the local S3 endpoint for uploads (it is not set)');

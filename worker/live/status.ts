@@ -25,16 +25,16 @@ const isoOrNull = (ms: number | null): string | null => (ms ? new Date(ms).toISO
 
 /**
  * A stream's live status by the key's public id or by its secret key (the owner's studio may ask
- * with either). Null when no key matches. With `STREAM_PROVIDER=livepeer`, liveness is Livepeer's
- * `isActive` (one API call); otherwise it is read from the local ingest's state in D1.
+ * with either). Null when no key matches. With a remote provider (Livepeer, Cloudflare Stream),
+ * liveness is its `isActive` (one API call); with the local ingest it is read from its state in D1.
  */
 export const streamStatus = async (env: Env, keyOrPublicId: string): Promise<LiveStatus | null> => {
   const source = await getStatusSource(env.DB, keyOrPublicId);
   if (!source) return null;
   const isLive =
-    configFor(env).STREAM_PROVIDER === 'livepeer'
-      ? await streamProviderFor(env, '').isActive(source.ref)
-      : isLiveAt(source.clock, liveClock.now());
+    configFor(env).STREAM_PROVIDER === 'local'
+      ? isLiveAt(source.clock, liveClock.now())
+      : await streamProviderFor(env, '').isActive(source.ref);
   const session = await getCurrentSession(env.DB, source.id);
   return {
     isLive,

@@ -16,14 +16,16 @@ const RECENT_TIPS = 20;
 export const sessionDashboard = async (
   db: D1Database,
   session: StreamSession,
-  provider: 'local' | 'livepeer',
+  provider: 'local' | 'livepeer' | 'cloudflare',
 ): Promise<SessionDashboard> => {
   const [peak, tips, health] = await Promise.all([
     getPeakViewerCount(db, session.id),
     getSessionTips(db, session.id, RECENT_TIPS),
-    provider === 'livepeer'
-      ? Promise.resolve({ provider: 'livepeer' as const })
-      : localStreamHealth(db, session.streamKeyId, session.id),
+    provider === 'local'
+      ? localStreamHealth(db, session.streamKeyId, session.id)
+      : // The schema's one "media never pass through us" variant (the studio says so); a 'cloudflare'
+        // variant of its own needs the studio's StreamHealth to read it first (web/).
+        Promise.resolve({ provider: 'livepeer' as const }),
   ]);
   return {
     sessionId: session.id,

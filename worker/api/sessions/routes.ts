@@ -58,9 +58,9 @@ export const sessionsRoutes = new Hono<AppEnv>()
     const { streamKeyId, ...page } = c.req.valid('query');
     return c.json({ data: await listSessions(c.env.DB, page, streamKeyId ?? null) });
   })
-  // Livepeer's media never pass through our ingest: there the stored lifecycle says who is on air.
+  // Livepeer's and Cloudflare's media never pass through our ingest: there the stored lifecycle says who is on air.
   .get('/active', async (c) => {
-    const evidence = configFor(c.env).STREAM_PROVIDER === 'livepeer' ? 'lifecycle' : 'media';
+    const evidence = configFor(c.env).STREAM_PROVIDER === 'local' ? 'media' : 'lifecycle';
     return c.json({ data: await listActiveSessions(c.env.DB, liveClock.now(), evidence) });
   })
   // `key` is the owner's secret key or the stream's public id; a secret someone else owns is a miss.

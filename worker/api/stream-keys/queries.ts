@@ -10,12 +10,13 @@ type StreamKeyRow = {
   playback_id: string;
   playback_url: string;
   livepeer_stream_id: string | null;
+  whip_url: string | null;
   last_used: string | null;
   created_at: string;
 };
 
 const COLUMNS = `k.id, k.user_id, k.name, k.secret_key, k.is_active, k.playback_id, k.playback_url,
-                 k.livepeer_stream_id, k.last_used, k.created_at`;
+                 k.livepeer_stream_id, k.whip_url, k.last_used, k.created_at`;
 
 /** A row as its owner sees it, secret included; `service.ts` decides who gets the secret. */
 const toStreamKey = (row: StreamKeyRow): StreamKey => ({
@@ -29,6 +30,7 @@ const toStreamKey = (row: StreamKeyRow): StreamKey => ({
   playbackUrl: row.playback_url,
   livepeerStreamId: row.livepeer_stream_id,
   playbackId: row.playback_id,
+  whipUrl: row.whip_url,
 });
 
 const first = async (statement: D1PreparedStatement) => {
@@ -81,8 +83,8 @@ export const insertStreamKey = (db: D1Database, key: StreamKey) =>
   db
     .prepare(
       `INSERT INTO stream_keys (id, user_id, name, secret_key, is_active, playback_id, playback_url,
-                                livepeer_stream_id, last_used, created_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)`,
+                                livepeer_stream_id, whip_url, last_used, created_at)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)`,
     )
     .bind(
       key.id,
@@ -93,6 +95,7 @@ export const insertStreamKey = (db: D1Database, key: StreamKey) =>
       key.playbackId,
       key.playbackUrl,
       key.livepeerStreamId,
+      key.whipUrl,
       key.lastUsed,
       key.createdAt,
     )
@@ -109,18 +112,19 @@ export const updateStreamKey = (db: D1Database, id: string, change: { name?: str
     .bind(id, change.name ?? null, change.isActive === undefined ? null : change.isActive ? 1 : 0)
     .run();
 
-/** Stores a rotated key: the new secret, and the stream's ids when the provider replaced the stream. */
+/** Stores a rotated key: the new secret, and the stream's ids and URLs when the provider replaced the stream. */
 export const rotateStreamKey = (
   db: D1Database,
   id: string,
-  next: Pick<StreamKey, 'key' | 'livepeerStreamId' | 'playbackId' | 'playbackUrl'>,
+  next: Pick<StreamKey, 'key' | 'livepeerStreamId' | 'playbackId' | 'playbackUrl' | 'whipUrl'>,
 ) =>
   db
     .prepare(
-      `UPDATE stream_keys SET secret_key = ?2, livepeer_stream_id = ?3, playback_id = ?4, playback_url = ?5
+      `UPDATE stream_keys SET secret_key = ?2, livepeer_stream_id = ?3, playback_id = ?4, playback_url = ?5,
+                              whip_url = ?6
        WHERE id = ?1`,
     )
-    .bind(id, next.key, next.livepeerStreamId, next.playbackId, next.playbackUrl)
+    .bind(id, next.key, next.livepeerStreamId, next.playbackId, next.playbackUrl, next.whipUrl)
     .run();
 
 /**

@@ -11,7 +11,6 @@ import type { SessionUser } from '../../../schema/user';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { assertSelf } from '../../lib/session';
-import { LIVEPEER_RTMP_INGEST } from '../../ports/adapters/stream-livepeer';
 import type { ProviderStreamRef, StreamProvider } from '../../ports/stream-provider';
 import { clearChatMessages, setStreamStatus } from '../chat/rooms';
 import {
@@ -23,8 +22,9 @@ import {
   updateStreamKey,
 } from './queries';
 
-/** The public face of a stream: everything but the secret (DESIGN.md §11.1). */
-export const toPublicStreamKey = ({ key: _secret, ...rest }: StreamKey): PublicStreamKey => rest;
+/** The public face of a stream: everything but the secrets (DESIGN.md §11.1). */
+export const toPublicStreamKey = ({ key: _secret, whipUrl: _whip, ...rest }: StreamKey): PublicStreamKey =>
+  rest;
 
 /** The record as `callerId` may see it: the secret only for its owner. */
 export const presentStreamKey = (key: StreamKey, callerId: string | null): StreamKey | PublicStreamKey =>
@@ -79,6 +79,7 @@ export const createStreamKey = async (
     playbackUrl: stream.playbackUrl,
     livepeerStreamId: stream.providerStreamId,
     playbackId: stream.playbackId,
+    whipUrl: stream.whipUrl,
   };
   try {
     await insertStreamKey(db, key);
@@ -104,7 +105,8 @@ export const changeStreamKey = async (
 
 /**
  * A new secret for the owner's stream; the old one stops working at the provider and here. A
- * provider that replaces the stream to rotate (Livepeer) also answers new ids: they are kept too.
+ * provider that replaces the stream to rotate (Livepeer, Cloudflare) also answers new ids and URLs:
+ * they are kept too.
  */
 export const regenerateStreamKey = async (
   db: D1Database,
@@ -121,6 +123,7 @@ export const regenerateStreamKey = async (
       rotated.providerStreamId === undefined ? key.livepeerStreamId : rotated.providerStreamId,
     playbackId: rotated.playbackId ?? key.playbackId,
     playbackUrl: rotated.playbackUrl ?? key.playbackUrl,
+    whipUrl: rotated.whipUrl === undefined ? key.whipUrl : rotated.whipUrl,
   };
   await rotateStreamKey(db, id, next);
   return next;
@@ -157,11 +160,11 @@ export const playbackInfo = async (provider: StreamProvider, key: StreamKey): Pr
 };
 
 /**
- * The ingest server address an encoder is given. The port answers it only from `createStream`, so
- * it is derived here the same way the adapters do: the local ingest is served by this worker.
+ * The ingest server address an encoder is given: the local ingest is served by this worker (at the
+ * origin of this request), a remote provider's is its own.
  */
 const ingestAddress = (provider: StreamProvider, origin: string): string =>
-  provider.name === 'local' ? `${origin}/ingest` : LIVEPEER_RTMP_INGEST;
+  provider.name === 'local' ? `${origin}/ingest` : provider.ingestUrl;
 
 /** What the owner's encoder needs (live §3): ingest address, secret key, recommended settings. */
 export const streamingConfig = (

@@ -57,6 +57,7 @@ export const livepeerStreamProvider = (apiKey: string, fetchFn: FetchLike): Stre
       streamKey: stream.streamKey,
       ingestUrl: LIVEPEER_RTMP_INGEST,
       playbackUrl: cdnPlaybackUrl(stream.playbackId),
+      whipUrl: null,
     };
   };
   const getStream = async (id: string) =>
@@ -87,6 +88,7 @@ export const livepeerStreamProvider = (apiKey: string, fetchFn: FetchLike): Stre
       const info = await read(PlaybackInfoSchema, response);
       return info.meta.source.find(isHls)?.url ?? null;
     },
+    webrtcPlaybackUrl: async () => null,
     // Studio has no call that rotates a key in place (PATCH /stream/{id} does not take streamKey):
     // a fresh stream with the same name replaces the old one, which is then deleted.
     regenerateKey: async (stream) => {

@@ -20,6 +20,7 @@ export const localStreamProvider = (env: Env, origin: string): StreamProvider =>
       streamKey: newSecretKey(),
       ingestUrl: `${origin}/ingest`,
       playbackUrl: localPlaybackUrl(playbackId),
+      whipUrl: `${origin}/whip`,
     };
   },
   isActive: async (stream) => {
@@ -27,6 +28,7 @@ export const localStreamProvider = (env: Env, origin: string): StreamProvider =>
     return !!key && isLiveAt(key.clock, Date.now());
   },
   playbackUrl: async (stream) => localPlaybackUrl(stream.playbackId),
+  webrtcPlaybackUrl: async () => null,
   regenerateKey: async () => ({ streamKey: newSecretKey() }),
   deleteStream: (stream) => deleteLiveObjects(env.MEDIA, stream.playbackId),
 });
