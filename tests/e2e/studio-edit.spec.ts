@@ -3,7 +3,12 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { dataEnvelope } from '../../schema/api';
-import { type Video, VideoSchema } from '../../schema/content';
+import {
+  VIDEO_DESCRIPTION_MAX_LENGTH,
+  VIDEO_TITLE_MAX_LENGTH,
+  type Video,
+  VideoSchema,
+} from '../../schema/content';
 import { test } from './fixtures';
 import { LONG_CLIP_SECONDS, makeLongClip } from './test-media';
 
@@ -66,6 +71,15 @@ test('a creator fixes a title and picks a frame as thumbnail on a phone; the stu
   const dialog = page.getByRole('dialog', { name: 'Edit video' });
   await expect(dialog.getByRole('tab', { name: 'Captions' })).toBeVisible();
 
+  // The same boxes as the upload form's, with the same limits (schema/content.ts).
+  await expect(dialog.getByLabel('Title', { exact: true })).toHaveAttribute(
+    'maxlength',
+    String(VIDEO_TITLE_MAX_LENGTH),
+  );
+  await expect(dialog.getByLabel('Description')).toHaveAttribute(
+    'maxlength',
+    String(VIDEO_DESCRIPTION_MAX_LENGTH),
+  );
   const title = `Sunrise over the test card ${Date.now()}`;
   await dialog.getByLabel('Title', { exact: true }).fill(title);
   await dialog.getByRole('button', { name: 'Pick a frame' }).click();
