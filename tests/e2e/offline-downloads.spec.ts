@@ -1,12 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
-import { dataEnvelope } from '../../schema/api';
-import { type Video, VideoSchema } from '../../schema/content';
-import { demo } from './api';
+import type { Video } from '../../schema/content';
+import { demo, filePart, longClipParts, uploadOverApi } from './api';
 import { test } from './fixtures';
 import { untilControlled, withServiceWorker } from './service-worker';
-import { LONG_CLIP_SECONDS, makeLongClip } from './test-media';
+import { makeLongClip, makeStill } from './test-media';
 
 test.use(withServiceWorker);
 
@@ -14,20 +11,12 @@ const MEDIA_CACHE = 'reel-media-video-v1';
 
 /** Uploads a long public video as the signed-in user through the API; answers the stored record. */
 async function uploadLongVideo(page: Page, file: string, userId: string, title: string): Promise<Video> {
-  const response = await page.request.post('/api/videos/upload/file', {
-    multipart: {
-      title,
-      description: 'A long test pattern to watch offline.',
-      userId,
-      isPublic: 'true',
-      duration: String(LONG_CLIP_SECONDS),
-      width: '320',
-      height: '180',
-      video: { name: 'long.mp4', mimeType: 'video/mp4', buffer: await readFile(file) },
-    },
+  const video = await uploadOverApi(page.request, {
+    userId,
+    title,
+    description: 'A long test pattern to watch offline.',
+    ...(await longClipParts(file)),
   });
-  expect(response.status()).toBe(201);
-  const video = dataEnvelope(VideoSchema).parse(await response.json()).data;
   expect(video.type).toBe('video');
   return video;
 }
@@ -159,32 +148,15 @@ test('a private video plays for its owner and the device keeps none of it; other
   const clip = info.outputPath('long.mp4');
   makeLongClip(clip);
   const poster = info.outputPath('poster.jpg');
-  execFileSync('/usr/bin/ffmpeg', [
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-y',
-    '-i',
-    clip,
-    '-frames:v',
-    '1',
-    poster,
-  ]);
+  makeStill(clip, poster, { second: 0 });
   const { userId } = await signedInUser('secretive');
-  const response = await page.request.post('/api/videos/upload/file', {
-    multipart: {
-      title: 'Only mine',
-      userId,
-      isPublic: 'false',
-      duration: String(LONG_CLIP_SECONDS),
-      width: '320',
-      height: '180',
-      video: { name: 'long.mp4', mimeType: 'video/mp4', buffer: await readFile(clip) },
-      poster: { name: 'poster.jpg', mimeType: 'image/jpeg', buffer: await readFile(poster) },
-    },
+  const video = await uploadOverApi(page.request, {
+    userId,
+    title: 'Only mine',
+    isPublic: false,
+    ...(await longClipParts(clip)),
+    poster: await filePart(poster, 'image/jpeg'),
   });
-  expect(response.status()).toBe(201);
-  const video = dataEnvelope(VideoSchema).parse(await response.json()).data;
   expect(video.isPublic).toBe(false);
 
   // The owner watches it with the service worker in control: the file plays, the poster shows.
