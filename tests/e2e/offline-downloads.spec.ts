@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { Video } from '../../schema/content';
 import { demo, filePart, longClipParts, uploadOverApi } from './api';
 import { test } from './fixtures';
@@ -8,6 +8,8 @@ import { makeLongClip, makeStill } from './test-media';
 test.use(withServiceWorker);
 
 const MEDIA_CACHE = 'reel-media-video-v1';
+const SMALL_PHONE = { width: 360, height: 780 };
+const DESKTOP = { width: 1280, height: 720 };
 
 /** Uploads a long public video as the signed-in user through the API; answers the stored record. */
 async function uploadLongVideo(page: Page, file: string, userId: string, title: string): Promise<Video> {
@@ -20,6 +22,9 @@ async function uploadLongVideo(page: Page, file: string, userId: string, title: 
   expect(video.type).toBe('video');
   return video;
 }
+
+/** How far the text of `element` runs past its box, in px (0 or less: it fits). */
+const overflowOf = (element: Locator) => element.evaluate((box) => box.scrollWidth - box.clientWidth);
 
 /** The URLs kept in the offline media cache, as the page sees them. */
 const keptUrls = (page: Page) =>
@@ -91,6 +96,17 @@ test('a saved long video plays and seeks offline, Downloads lists it, and Remove
   await expect(items.first()).toContainText(older.title);
   await expect(items.first()).toContainText(/\d+(\.\d)? KB/);
   await expect(page.getByTestId('downloads-used')).not.toHaveText(/^0 B/);
+  // On a 360 px phone its buttons take a finger and the creator's name stays in its column
+  // (it ran under Remove).
+  await page.setViewportSize(SMALL_PHONE);
+  for (const control of [
+    items.first().getByRole('button', { name: 'Remove' }),
+    page.getByLabel('Storage budget'),
+  ]) {
+    expect((await control.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+  }
+  expect(await overflowOf(items.first().getByText(`@${username}`))).toBeLessThanOrEqual(0);
+  await page.setViewportSize(DESKTOP);
   await items.first().getByRole('button', { name: 'Remove' }).click();
   await expect(items).toHaveCount(0);
   await expect(page.getByText('Nothing saved for offline yet.')).toBeVisible();

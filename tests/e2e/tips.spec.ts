@@ -39,10 +39,10 @@ test('a fan sends a gift on a video: the balance drops by its price and the toas
   await expect(dialog.getByTestId('tip-short')).toHaveText(
     'Insufficient balance. Please add more $REEL coins to your wallet. Top up',
   );
-  await expect(dialog.getByTestId('tip-short').getByRole('link', { name: 'Top up' })).toHaveAttribute(
-    'href',
-    '/wallet',
-  );
+  const topUp = dialog.getByTestId('tip-short').getByRole('link', { name: 'Top up' });
+  await expect(topUp).toHaveAttribute('href', '/wallet');
+  // A link to tap on a phone: finger-tall (it was a line of text).
+  expect((await topUp.boundingBox())?.height).toBeGreaterThanOrEqual(44);
   await expect(dialog.getByRole('button', { name: 'Send Car for 1000 coins' })).toBeDisabled();
 
   // The keyboard moves through the gifts as through any radio group.
