@@ -35,6 +35,17 @@ const rulesOf = (row: RulesRow | null): ChatRules => {
   return parsed.success ? parsed.data : DEFAULT_CHAT_RULES;
 };
 
+const RULES_COLUMNS = 'slow_mode_seconds, followers_only_minutes, blocked_terms, links_allowed';
+
+/** The rules `creatorId` set for all their chats; the defaults when they set none. */
+export const getChatRules = async (db: D1Database, creatorId: string): Promise<ChatRules> =>
+  rulesOf(
+    await db
+      .prepare(`SELECT ${RULES_COLUMNS} FROM chat_rules WHERE creator_id = ?1`)
+      .bind(creatorId)
+      .first<RulesRow>(),
+  );
+
 /**
  * The moderation of the creator who owns stream key `room`, read in one D1 batch (the tables of
  * migration 0018). Null when the stream key is gone. Expired timeouts are left out.
@@ -47,12 +58,7 @@ export const loadRoomModeration = async (
   const creator = `(SELECT user_id FROM stream_keys WHERE id = ?1)`;
   const [owner, rules, moderators, sanctions] = await db.batch([
     db.prepare('SELECT user_id FROM stream_keys WHERE id = ?1').bind(room),
-    db
-      .prepare(
-        `SELECT slow_mode_seconds, followers_only_minutes, blocked_terms, links_allowed
-         FROM chat_rules WHERE creator_id = ${creator}`,
-      )
-      .bind(room),
+    db.prepare(`SELECT ${RULES_COLUMNS} FROM chat_rules WHERE creator_id = ${creator}`).bind(room),
     db.prepare(`SELECT moderator_id FROM chat_moderators WHERE creator_id = ${creator}`).bind(room),
     db
       .prepare(

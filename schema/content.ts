@@ -57,10 +57,14 @@ export const ShortsPageSchema = z.object({
 });
 export type ShortsPage = z.infer<typeof ShortsPageSchema>;
 
+/** Longest title and description of a video, in characters (ours: the spec gives none). */
+export const VIDEO_TITLE_MAX_LENGTH = 200;
+export const VIDEO_DESCRIPTION_MAX_LENGTH = 5000;
+
 /** Upload form (content §3); multipart fields arrive as strings. */
 export const UploadFieldsSchema = z.object({
-  title: z.string().check(z.trim(), z.minLength(1), z.maxLength(200), wellFormed()),
-  description: z._default(z.string().check(z.maxLength(5000), wellFormed()), ''),
+  title: z.string().check(z.trim(), z.minLength(1), z.maxLength(VIDEO_TITLE_MAX_LENGTH), wellFormed()),
+  description: z._default(z.string().check(z.maxLength(VIDEO_DESCRIPTION_MAX_LENGTH), wellFormed()), ''),
   userId: IdSchema,
   isPublic: z._default(z.enum(['true', 'false']), 'true'),
   duration: z.coerce.number().check(z.int(), z.nonnegative()),

@@ -33,7 +33,7 @@ export const CreateUploadBodySchema = z.object({
   size: z.int().check(z.positive()),
   contentType: z.string().check(z.maxLength(100)),
   title: UploadFieldsSchema.shape.title,
-  description: z._default(z.string().check(z.maxLength(5000), wellFormed()), ''),
+  description: UploadFieldsSchema.shape.description,
   userId: IdSchema,
   isPublic: z._default(z.boolean(), true),
   /** Whole seconds (content §5). */
@@ -50,7 +50,7 @@ export type CreateUploadBody = z.infer<typeof CreateUploadBodySchema>;
  */
 export const CompleteUploadBodySchema = z.object({
   title: z.optional(UploadFieldsSchema.shape.title),
-  description: z.optional(z.string().check(z.maxLength(5000), wellFormed())),
+  description: z.optional(UploadFieldsSchema.shape.description.def.innerType),
   isPublic: z.optional(z.boolean()),
   thumbnail: z.optional(PosterUrlSchema),
   /** The poster at card widths (schema/posters.ts), each uploaded as an image first. */

@@ -1,8 +1,11 @@
-import type { APIRequestContext } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { basename } from 'node:path';
+import { type APIRequestContext, expect } from '@playwright/test';
 import * as z from 'zod/mini';
 import { dataEnvelope } from '../../schema/api';
-import { ShortsPageSchema, VideoSchema } from '../../schema/content';
+import { ShortsPageSchema, type Video, VideoSchema } from '../../schema/content';
 import { TopUserSchema } from '../../schema/user';
+import { LONG_CLIP_SECONDS, makeStill } from './test-media';
 
 /** Reads the seeded demo through the same public API the app uses, so tests never hard-code data. */
 export const demo = (request: APIRequestContext) => {
@@ -18,3 +21,70 @@ export const demo = (request: APIRequestContext) => {
     topCreators: () => get('/api/users/top', z.array(TopUserSchema)),
   };
 };
+
+/** A file as a multipart field carries it. */
+export type FilePart = { name: string; mimeType: string; buffer: Buffer };
+
+/** The file at `path` as a multipart field, named by its base name. */
+export const filePart = async (path: string, mimeType: string): Promise<FilePart> => ({
+  name: basename(path),
+  mimeType,
+  buffer: await readFile(path),
+});
+
+/** What a test chooses of an upload; the rest is a small public 320x180 clip of 3 s (tests/fixtures/upload). */
+export type TestUpload = {
+  userId: string;
+  title: string;
+  description?: string;
+  isPublic?: boolean;
+  /** Whole seconds, as the dialog reads them from the file. */
+  duration?: number;
+  width?: number;
+  height?: number;
+  video?: FilePart;
+  /** The poster frame and one of its card widths (schema/posters.ts), as the dialog draws them. */
+  poster?: FilePart;
+  posterSizes?: FilePart;
+};
+
+/**
+ * Uploads a video as the user whose session `request` holds, through `POST /api/videos/upload/file`
+ * as the upload dialog sends it; answers the stored record.
+ */
+export async function uploadOverApi(request: APIRequestContext, upload: TestUpload): Promise<Video> {
+  const { userId, title, description, isPublic = true, duration = 3, width = 320, height = 180 } = upload;
+  const response = await request.post('/api/videos/upload/file', {
+    multipart: {
+      userId,
+      title,
+      ...(description !== undefined && { description }),
+      isPublic: String(isPublic),
+      duration: String(duration),
+      width: String(width),
+      height: String(height),
+      video: upload.video ?? (await filePart('tests/fixtures/upload/landscape.mp4', 'video/mp4')),
+      ...(upload.poster && { poster: upload.poster }),
+      ...(upload.posterSizes && { posterSizes: upload.posterSizes }),
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return dataEnvelope(VideoSchema).parse(await response.json()).data;
+}
+
+/**
+ * The long clip at `clip` (test-media.ts's `makeLongClip`) as an upload's parts; with `posters`, its
+ * frame at 1 s as the poster and as one card width, drawn next to the clip.
+ */
+export async function longClipParts(clip: string, { posters = false } = {}) {
+  const parts = { video: await filePart(clip, 'video/mp4'), duration: LONG_CLIP_SECONDS };
+  if (!posters) return parts;
+  const [poster, size] = [clip.replace(/\.mp4$/, '-poster.jpg'), clip.replace(/\.mp4$/, '-size.webp')];
+  makeStill(clip, poster);
+  makeStill(clip, size, { codec: ['-c:v', 'libwebp'] });
+  return {
+    ...parts,
+    poster: await filePart(poster, 'image/jpeg'),
+    posterSizes: await filePart(size, 'image/webp'),
+  };
+}

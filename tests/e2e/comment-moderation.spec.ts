@@ -1,8 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import * as z from 'zod/mini';
 import { dataEnvelope } from '../../schema/api';
 import { StreamKeySchema } from '../../schema/live-session';
+import { uploadOverApi } from './api';
 import { type SignedInUser, test } from './fixtures';
 import { untilSignedIn } from './pages/top-bar';
 
@@ -14,25 +14,13 @@ import { untilSignedIn } from './pages/top-bar';
 
 /** Uploads a small public long video as `user` through the API; answers its id. */
 async function uploadVideo(request: APIRequestContext, user: SignedInUser) {
-  const response = await request.post('/api/videos/upload/file', {
-    multipart: {
-      // Its own title: other specs look their videos up by title on the same app.
-      title: `Moderated comments of ${user.username}`,
-      description: 'A test pattern with comments.',
-      userId: user.userId,
-      isPublic: 'true',
-      duration: '3',
-      width: '320',
-      height: '180',
-      video: {
-        name: 'landscape.mp4',
-        mimeType: 'video/mp4',
-        buffer: await readFile('tests/fixtures/upload/landscape.mp4'),
-      },
-    },
+  const video = await uploadOverApi(request, {
+    userId: user.userId,
+    // Its own title: other specs look their videos up by title on the same app.
+    title: `Moderated comments of ${user.username}`,
+    description: 'A test pattern with comments.',
   });
-  expect(response.status()).toBe(201);
-  return dataEnvelope(z.object({ id: z.string() })).parse(await response.json()).data.id;
+  return video.id;
 }
 
 /** Blocked terms are set, as in the chat panel, on the creator's chat (any stream key of theirs). */

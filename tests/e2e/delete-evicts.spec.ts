@@ -1,52 +1,12 @@
-import { execFileSync } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
-import { dataEnvelope } from '../../schema/api';
-import { type Video, VideoSchema } from '../../schema/content';
+import type { Video } from '../../schema/content';
 import { MESSAGES } from '../../schema/messages';
+import { longClipParts, uploadOverApi } from './api';
 import { test } from './fixtures';
 import { untilControlled, withServiceWorker } from './service-worker';
-import { LONG_CLIP_SECONDS, makeLongClip } from './test-media';
+import { makeLongClip } from './test-media';
 
 test.use(withServiceWorker);
-
-/** Uploads a long public video with a poster and one poster size, as the dialog would send them. */
-async function uploadWithPosters(page: Page, dir: (name: string) => string, userId: string): Promise<Video> {
-  const clip = dir('long.mp4');
-  makeLongClip(clip);
-  const still = (file: string, codec: string[]) =>
-    execFileSync('/usr/bin/ffmpeg', [
-      '-hide_banner',
-      '-loglevel',
-      'error',
-      '-y',
-      '-ss',
-      '1',
-      '-i',
-      clip,
-      '-frames:v',
-      '1',
-      ...codec,
-      file,
-    ]);
-  still(dir('poster.jpg'), []);
-  still(dir('size.webp'), ['-c:v', 'libwebp']);
-  const response = await page.request.post('/api/videos/upload/file', {
-    multipart: {
-      title: 'Soon deleted take',
-      userId,
-      isPublic: 'true',
-      duration: String(LONG_CLIP_SECONDS),
-      width: '320',
-      height: '180',
-      video: { name: 'long.mp4', mimeType: 'video/mp4', buffer: await readFile(clip) },
-      poster: { name: 'poster.jpg', mimeType: 'image/jpeg', buffer: await readFile(dir('poster.jpg')) },
-      posterSizes: { name: 'size.webp', mimeType: 'image/webp', buffer: await readFile(dir('size.webp')) },
-    },
-  });
-  expect(response.status()).toBe(201);
-  return dataEnvelope(VideoSchema).parse(await response.json()).data;
-}
 
 /** What this device keeps that names the video: kept files, their index, saved answers, pictures, the saved query cache. */
 const deviceCopies = (page: Page, video: Video) =>
@@ -102,7 +62,13 @@ test('a video its creator deletes no longer plays from the device: kept file, sa
 }, info) => {
   test.setTimeout(120_000);
   const { userId, username } = await signedInUser('deleter');
-  const video = await uploadWithPosters(page, (name) => info.outputPath(name), userId);
+  const clip = info.outputPath('long.mp4');
+  makeLongClip(clip);
+  const video = await uploadOverApi(page.request, {
+    userId,
+    title: 'Soon deleted take',
+    ...(await longClipParts(clip, { posters: true })),
+  });
   expect(video.thumbnails).toHaveLength(1);
 
   // Watched, kept for offline, and seen on the creator's profile: every store holds something of it.

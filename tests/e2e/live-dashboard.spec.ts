@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, type Page } from '@playwright/test';
+import { type BrowserContext, expect } from '@playwright/test';
 import { dataEnvelope } from '../../schema/api';
 import { StreamKeySchema, StreamSessionSchema } from '../../schema/live-session';
 import { MESSAGES } from '../../schema/messages';
@@ -24,15 +24,6 @@ async function goLiveThroughApi(context: BrowserContext, creator: SignedInUser, 
   const session = dataEnvelope(StreamSessionSchema).parse(await prepared.json()).data;
   expect((await context.request.post(`/api/sessions/${session.id}/start`)).status()).toBe(200);
   return { key, session };
-}
-
-/** Buys the signed-in user of `page` the 200 REEL package from the wallet page. */
-async function buy200Reel(page: Page) {
-  const wallet = walletPage(page);
-  await wallet.open();
-  await wallet.buy(0.5);
-  await wallet.payment.getByRole('button', { name: 'Done' }).click();
-  await expect(wallet.balance).toHaveText('200 $REEL');
 }
 
 test('the studio shows viewers, a ticking duration, this stream’s tips, its health and the chat with moderation at 390x844', async ({
@@ -74,7 +65,7 @@ test('the studio shows viewers, a ticking duration, this stream’s tips, its he
     // A fan watches and chats: the viewer count counts them, the chat panel shows the message with
     // the creator's moderation controls.
     const fanPage = await fanContext.newPage();
-    await buy200Reel(fanPage);
+    await walletPage(fanPage).buy200Reel();
     const fanLive = livePage(fanPage);
     await fanLive.open(creator.username);
     await expect(fanLive.chat).toHaveAttribute('data-state', 'open');

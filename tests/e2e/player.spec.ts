@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { dataEnvelope } from '../../schema/api';
-import { type Video, VideoSchema } from '../../schema/content';
+import type { Video } from '../../schema/content';
+import { uploadOverApi } from './api';
 import { type SignedInUser, test } from './fixtures';
 import { LONG_CLIP_SECONDS, makeLongClip } from './test-media';
 
@@ -28,20 +28,13 @@ async function creatorWithVideo(
   prefix: string,
 ): Promise<Video> {
   const { userId } = await signedInUser(prefix);
-  const response = await page.request.post('/api/videos/upload/file', {
-    multipart: {
-      title: `${prefix} test pattern`,
-      description: 'A test pattern for the player.',
-      userId,
-      isPublic: 'true',
-      duration: String(LONG_CLIP_SECONDS),
-      width: '320',
-      height: '180',
-      video: { name: 'long.mp4', mimeType: 'video/mp4', buffer: clip() },
-    },
+  return uploadOverApi(page.request, {
+    userId,
+    title: `${prefix} test pattern`,
+    description: 'A test pattern for the player.',
+    duration: LONG_CLIP_SECONDS,
+    video: { name: 'long.mp4', mimeType: 'video/mp4', buffer: clip() },
   });
-  expect(response.status()).toBe(201);
-  return dataEnvelope(VideoSchema).parse(await response.json()).data;
 }
 
 /** Every console error and uncaught exception of the page from now on. */

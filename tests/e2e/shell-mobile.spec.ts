@@ -1,9 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
 import * as z from 'zod/mini';
 import { dataEnvelope } from '../../schema/api';
 import { LIMITS } from '../../schema/constants';
 import { VideoSchema } from '../../schema/content';
+import { uploadOverApi } from './api';
 import { test } from './fixtures';
 import { topBar, untilSignedIn } from './pages/top-bar';
 import { untilControlled, withServiceWorker } from './service-worker';
@@ -23,34 +23,19 @@ async function allPublicVideos(page: Page) {
   return dataEnvelope(z.array(VideoSchema)).parse(await response.json()).data;
 }
 
-/** Uploads a small public long video as the signed-in user through the API. */
-async function uploadVideo(page: Page, userId: string, title: string) {
-  const response = await page.request.post('/api/videos/upload/file', {
-    multipart: {
-      title,
-      description: 'A test pattern for home paging.',
-      userId,
-      isPublic: 'true',
-      duration: '3',
-      width: '320',
-      height: '180',
-      video: {
-        name: 'landscape.mp4',
-        mimeType: 'video/mp4',
-        buffer: await readFile('tests/fixtures/upload/landscape.mp4'),
-      },
-    },
-  });
-  expect(response.status()).toBe(201);
-}
-
 test('every public video is reachable from home by following View more videos', async ({
   page,
   signedInUser,
 }) => {
   const { userId } = await signedInUser('pager');
   const before = await allPublicVideos(page);
-  for (let n = before.length; n < WANTED_VIDEOS; n += 1) await uploadVideo(page, userId, `Paging video ${n}`);
+  for (let n = before.length; n < WANTED_VIDEOS; n += 1) {
+    await uploadOverApi(page.request, {
+      userId,
+      title: `Paging video ${n}`,
+      description: 'A test pattern for home paging.',
+    });
+  }
   const videos = await allPublicVideos(page);
   expect(videos.length).toBeGreaterThanOrEqual(WANTED_VIDEOS);
 

@@ -1,45 +1,15 @@
 import { execFileSync } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { dataEnvelope } from '../../schema/api';
-import { type Video, VideoSchema } from '../../schema/content';
+import { VIDEO_DESCRIPTION_MAX_LENGTH, VIDEO_TITLE_MAX_LENGTH, VideoSchema } from '../../schema/content';
+import { filePart, longClipParts, uploadOverApi } from './api';
 import { test } from './fixtures';
-import { LONG_CLIP_SECONDS, makeLongClip } from './test-media';
+import { makeLongClip } from './test-media';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
 const videoAnswer = dataEnvelope(VideoSchema);
-
-/** A still of `clip` at `second`, encoded by ffmpeg (`codec` picks WebP for a poster size). */
-const still = (clip: string, second: number, file: string, codec: string[] = []) =>
-  execFileSync('/usr/bin/ffmpeg', [
-    ...['-hide_banner', '-loglevel', 'error', '-y', '-ss', String(second), '-i', clip],
-    ...['-frames:v', '1', ...codec, file],
-  ]);
-
-/** Uploads a 40 s public video with its poster (the frame at 1 s) and a card width, as the dialog sends them. */
-async function uploadVideo(page: Page, dir: (name: string) => string, userId: string): Promise<Video> {
-  const clip = dir('long.mp4');
-  makeLongClip(clip);
-  still(clip, 1, dir('poster.jpg'));
-  still(clip, 1, dir('size.webp'), ['-c:v', 'libwebp']);
-  const response = await page.request.post('/api/videos/upload/file', {
-    multipart: {
-      title: 'Untitled take',
-      userId,
-      isPublic: 'true',
-      duration: String(LONG_CLIP_SECONDS),
-      width: '320',
-      height: '180',
-      video: { name: 'long.mp4', mimeType: 'video/mp4', buffer: await readFile(clip) },
-      poster: { name: 'poster.jpg', mimeType: 'image/jpeg', buffer: await readFile(dir('poster.jpg')) },
-      posterSizes: { name: 'size.webp', mimeType: 'image/webp', buffer: await readFile(dir('size.webp')) },
-    },
-  });
-  expect(response.status()).toBe(201);
-  return videoAnswer.parse(await response.json()).data;
-}
 
 const readVideo = async (page: Page, id: string) =>
   videoAnswer.parse(await (await page.request.get(`/api/videos/${id}`)).json()).data;
@@ -50,7 +20,13 @@ test('a creator fixes a title and picks a frame as thumbnail on a phone; the stu
 }, info) => {
   test.slow();
   const creator = await signedInUser('editor');
-  const video = await uploadVideo(page, (name) => info.outputPath(name), creator.userId);
+  const clip = info.outputPath('long.mp4');
+  makeLongClip(clip);
+  const video = await uploadOverApi(page.request, {
+    userId: creator.userId,
+    title: 'Untitled take',
+    ...(await longClipParts(clip, { posters: true })),
+  });
 
   await page.goto('/studio');
   const row = page.getByTestId('studio-row').filter({ hasText: 'Untitled take' });
@@ -73,6 +49,15 @@ test('a creator fixes a title and picks a frame as thumbnail on a phone; the stu
   const dialog = page.getByRole('dialog', { name: 'Edit video' });
   await expect(dialog.getByRole('tab', { name: 'Captions' })).toBeVisible();
 
+  // The same boxes as the upload form's, with the same limits (schema/content.ts).
+  await expect(dialog.getByLabel('Title', { exact: true })).toHaveAttribute(
+    'maxlength',
+    String(VIDEO_TITLE_MAX_LENGTH),
+  );
+  await expect(dialog.getByLabel('Description')).toHaveAttribute(
+    'maxlength',
+    String(VIDEO_DESCRIPTION_MAX_LENGTH),
+  );
   const title = `Sunrise over the test card ${Date.now()}`;
   await dialog.getByLabel('Title', { exact: true }).fill(title);
   await dialog.getByRole('button', { name: 'Pick a frame' }).click();
@@ -154,22 +139,13 @@ test('a creator gives a short an image as thumbnail and makes it private; the fe
   signedInUser,
 }, info) => {
   const creator = await signedInUser('editor');
-  const upload = await page.request.post('/api/videos/upload/file', {
-    multipart: {
-      title: 'Vertical take',
-      userId: creator.userId,
-      duration: '3',
-      width: '180',
-      height: '320',
-      video: {
-        name: 'vertical.mp4',
-        mimeType: 'video/mp4',
-        buffer: await readFile('tests/fixtures/upload/vertical.mp4'),
-      },
-    },
+  const short = await uploadOverApi(page.request, {
+    userId: creator.userId,
+    title: 'Vertical take',
+    width: 180,
+    height: 320,
+    video: await filePart('tests/fixtures/upload/vertical.mp4', 'video/mp4'),
   });
-  expect(upload.status()).toBe(201);
-  const short = videoAnswer.parse(await upload.json()).data;
   expect(short.type).toBe('short');
   const image = info.outputPath('cover.png');
   execFileSync('/usr/bin/ffmpeg', [

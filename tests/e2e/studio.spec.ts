@@ -1,5 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
+import { VIDEO_DESCRIPTION_MAX_LENGTH, VIDEO_TITLE_MAX_LENGTH } from '../../schema/content';
 import { MESSAGES } from '../../schema/messages';
 import { test } from './fixtures';
 import { withServiceWorker } from './service-worker';
@@ -47,6 +48,15 @@ test('a creator uploads a clip from /studio, watches it on /v/, and deletes it',
   await page.getByRole('button', { name: 'Upload Video' }).click();
   const upload = s.dialog.getByRole('button', { name: 'Upload', exact: true });
   await expect(upload).toBeDisabled();
+  // The boxes take no more than the server keeps (schema/content.ts), as the Edit dialog's do.
+  await expect(s.dialog.getByLabel('Title', { exact: true })).toHaveAttribute(
+    'maxlength',
+    String(VIDEO_TITLE_MAX_LENGTH),
+  );
+  await expect(s.dialog.getByLabel('Description')).toHaveAttribute(
+    'maxlength',
+    String(VIDEO_DESCRIPTION_MAX_LENGTH),
+  );
   await s.dialog.getByLabel('Video file', { exact: true }).setInputFiles(`${FIXTURES}/landscape.mp4`);
   await expect(upload).toBeDisabled();
   await s.dialog.getByLabel('Title', { exact: true }).fill('   ');

@@ -14,3 +14,11 @@ export function makeLongClip(file: string): void {
     file,
   ]);
 }
+
+/** Writes the frame of `clip` at `second` to `file`, as a poster (`codec` picks WebP for a card width). */
+export function makeStill(clip: string, file: string, { second = 1, codec = [] as string[] } = {}): void {
+  execFileSync('/usr/bin/ffmpeg', [
+    ...['-hide_banner', '-loglevel', 'error', '-y', '-ss', String(second), '-i', clip],
+    ...['-frames:v', '1', ...codec, file],
+  ]);
+}

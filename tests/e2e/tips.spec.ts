@@ -1,18 +1,9 @@
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { demo } from './api';
 import { test } from './fixtures';
 import { livePage, studio } from './pages/live';
 import { untilSignedIn } from './pages/top-bar';
 import { walletPage } from './pages/wallet';
-
-/** Buys the signed-in user of `page` the 200 REEL package from the wallet page. */
-async function buy200Reel(page: Page) {
-  const wallet = walletPage(page);
-  await wallet.open();
-  await wallet.buy(0.5);
-  await wallet.payment.getByRole('button', { name: 'Done' }).click();
-  await expect(wallet.balance).toHaveText('200 $REEL');
-}
 
 test('a visitor who presses Tip Now is asked to log in', async ({ page, request }) => {
   const [video] = await demo(request).latestVideos();
@@ -31,8 +22,8 @@ test('a fan sends a gift on a video: the balance drops by its price and the toas
   const [video] = await demo(request).latestVideos();
   if (!video) throw new Error('the demo has no videos');
   await signedInUser('fan');
-  await buy200Reel(page);
   const wallet = walletPage(page);
+  await wallet.buy200Reel();
 
   await page.goto(`/v/${video.id}`);
   await page.getByRole('button', { name: 'Tip Now' }).click();
@@ -48,10 +39,10 @@ test('a fan sends a gift on a video: the balance drops by its price and the toas
   await expect(dialog.getByTestId('tip-short')).toHaveText(
     'Insufficient balance. Please add more $REEL coins to your wallet. Top up',
   );
-  await expect(dialog.getByTestId('tip-short').getByRole('link', { name: 'Top up' })).toHaveAttribute(
-    'href',
-    '/wallet',
-  );
+  const topUp = dialog.getByTestId('tip-short').getByRole('link', { name: 'Top up' });
+  await expect(topUp).toHaveAttribute('href', '/wallet');
+  // A link to tap on a phone: finger-tall (it was a line of text).
+  expect((await topUp.boundingBox())?.height).toBeGreaterThanOrEqual(44);
   await expect(dialog.getByRole('button', { name: 'Send Car for 1000 coins' })).toBeDisabled();
 
   // The keyboard moves through the gifts as through any radio group.
@@ -102,7 +93,7 @@ test('a gift on a live stream shows in the chat of everyone watching', async ({ 
   const fanContext = await browser.newContext();
   const fan = await signedInUser('livefan', fanContext);
   const fanPage = await fanContext.newPage();
-  await buy200Reel(fanPage);
+  await walletPage(fanPage).buy200Reel();
   await livePage(fanPage).open(creator.username);
   await fanPage.getByRole('button', { name: 'Tip Now' }).click();
   const dialog = fanPage.getByRole('dialog', { name: `Send a gift to @${creator.username}` });

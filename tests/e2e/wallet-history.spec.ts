@@ -6,15 +6,6 @@ import { type SignedInUser, test } from './fixtures';
 import { stockAvatar } from './pages/accounts';
 import { walletPage } from './pages/wallet';
 
-/** Buys the signed-in user of `page` the 200 REEL package on /wallet. */
-async function buy200Reel(page: Page) {
-  const wallet = walletPage(page);
-  await wallet.open();
-  await wallet.buy(0.5);
-  await wallet.payment.getByRole('button', { name: 'Done' }).click();
-  await expect(wallet.balance).toHaveText('200 $REEL');
-}
-
 /** A confirmed tip through the API, as the tip flow's steps 1 and 4 send it. */
 async function tipThroughApi(
   page: Page,
@@ -40,8 +31,8 @@ test('the history lists a tip sent and a tip received with the gift and the othe
   const fan = await signedInUser('histfan', fanContext);
   const creator = await signedInUser('histmaker', creatorContext);
   const [fanPage, creatorPage] = await Promise.all([fanContext.newPage(), creatorContext.newPage()]);
-  await buy200Reel(fanPage);
-  await buy200Reel(creatorPage);
+  await walletPage(fanPage).buy200Reel();
+  await walletPage(creatorPage).buy200Reel();
 
   await tipThroughApi(fanPage, fan, creator, 100, 'Heart');
   await tipThroughApi(creatorPage, creator, fan, 30, 'Donut');

@@ -105,7 +105,7 @@ test('a package the wallet cannot afford fails with the spec message and credits
   page,
   signedInUser,
 }) => {
-  await signedInUser('spender');
+  const { username } = await signedInUser('spender');
   const wallet = walletPage(page);
   await wallet.open();
   // The faucet gave 20 APT: the 11.5 APT package fits once, not twice.
@@ -120,6 +120,16 @@ test('a package the wallet cannot afford fails with the spec message and credits
   const marked = page.getByTestId('top-up-package').filter({ has: page.getByTestId('top-up-short') });
   await expect(marked).toHaveCount(1);
   await expect(marked).toContainText('11.5 APT');
+  // On a 360 px phone the name stays in its card (it ran out of it), Copy takes a finger, and the
+  // marked package and the APT line fit.
+  await page.setViewportSize({ width: 360, height: 780 });
+  for (const text of [page.getByText(`@${username}`, { exact: true }), marked, apt]) {
+    expect(await text.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
+  }
+  expect(
+    (await page.getByRole('button', { name: 'Copy address' }).boundingBox())?.height,
+  ).toBeGreaterThanOrEqual(44);
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   await wallet.buy(11.5);
   await expect(wallet.payment).toHaveAccessibleName('Deposit Failed');

@@ -20,6 +20,8 @@ export const registeredUser = async () => {
   return { caller, wallet, user: dataEnvelope(UserSchema).parse(result.body).data };
 };
 
+export type RegisteredUser = Awaited<ReturnType<typeof registeredUser>>;
+
 /** A creator (inserted directly) with one long video and one short. */
 export const creatorWithContent = async (overrides: VideoRowInput = {}) => {
   const creator = await registeredUser();

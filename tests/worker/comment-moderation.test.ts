@@ -4,10 +4,15 @@ import * as z from 'zod/mini';
 import { dataEnvelope } from '../../schema/api';
 import { ModerationLogEntrySchema } from '../../schema/chat-moderation';
 import { CommentModerationSchema } from '../../schema/comment-moderation';
-import { CommentThreadSchema } from '../../schema/engagement';
-import { creatorWithContent, registeredUser, videoCounters } from '../factories/engagement';
+import { listComments, postComment } from '../factories/comments';
+import {
+  creatorWithContent,
+  type RegisteredUser,
+  registeredUser,
+  videoCounters,
+} from '../factories/engagement';
 import { createStreamKey } from '../factories/live';
-import { type Caller, errorMessage, newCaller } from './session';
+import { errorMessage, newCaller } from './session';
 
 /**
  * Comments on a creator's own content (issue 24 §2): the creator and their moderators (appointed,
@@ -15,17 +20,8 @@ import { type Caller, errorMessage, newCaller } from './session';
  * review the comments held for a blocked term; the author's own delete stays.
  */
 
-type Fan = Awaited<ReturnType<typeof registeredUser>>;
-
-const post = async (fan: Fan, path: string, content: string, parentId?: string) => {
-  const result = await fan.caller.json(path, 'POST', { userId: fan.user.id, content, parentId });
-  expect(result.status, JSON.stringify(result.body)).toBe(201);
-  return dataEnvelope(CommentThreadSchema).parse(result.body).data;
-};
-const list = async (caller: Caller, path: string) =>
-  dataEnvelope(z.array(CommentThreadSchema)).parse((await caller.json(path, 'GET')).body).data;
-const listed = async (path: string) => (await list(newCaller(), path)).map((t) => t.comment.content);
-const heldFor = async (fan: Fan, path: string) =>
+const listed = async (path: string) => (await listComments(newCaller(), path)).map((t) => t.comment.content);
+const heldFor = async (fan: RegisteredUser, path: string) =>
   dataEnvelope(CommentModerationSchema).parse((await fan.caller.json(`${path}/moderation`, 'GET')).body).data;
 
 /** A creator with a video and a short, a moderator, and blocked terms, set as the chat panel does. */
@@ -46,7 +42,7 @@ const moderatedContent = async (blockedTerms: string[] = []) => {
   return { creator, moderator, fan, stranger, video, short, log };
 };
 
-const remove = (actor: Fan, path: string, commentId: string) =>
+const remove = (actor: RegisteredUser, path: string, commentId: string) =>
   actor.caller.json(`${path}/${commentId}`, 'DELETE', { userId: actor.user.id });
 
 describe('deleting comments on the creator’s content', () => {
@@ -54,11 +50,11 @@ describe('deleting comments on the creator’s content', () => {
     const { creator, moderator, fan, stranger, video, log } = await moderatedContent();
     const path = `/api/comments/videos/${video.id}`;
     const [first, second, third] = [
-      await post(fan, path, 'first'),
-      await post(fan, path, 'second'),
-      await post(fan, path, 'third'),
+      await postComment(fan, path, 'first'),
+      await postComment(fan, path, 'second'),
+      await postComment(fan, path, 'third'),
     ];
-    await post(stranger, path, 'reply to first', first.comment.id);
+    await postComment(stranger, path, 'reply to first', first.comment.id);
 
     const refused = await remove(stranger, path, second.comment.id);
     expect(refused.status).toBe(403);
@@ -84,7 +80,7 @@ describe('deleting comments on the creator’s content', () => {
     const { fan, video } = await moderatedContent();
     const elsewhere = await moderatedContent();
     const path = `/api/comments/videos/${video.id}`;
-    const thread = await post(fan, path, 'stays');
+    const thread = await postComment(fan, path, 'stays');
     expect((await remove(elsewhere.moderator, path, thread.comment.id)).status).toBe(403);
     expect((await remove(elsewhere.creator, path, thread.comment.id)).status).toBe(403);
     expect(await listed(path)).toEqual(['stays']);
@@ -95,16 +91,17 @@ describe('pinning', () => {
   it('shows the pinned comment first with its flag; pinning another replaces it; unpin restores the order', async () => {
     const { creator, moderator, fan, stranger, short, log } = await moderatedContent();
     const path = `/api/comments/shorts/${short.id}`;
-    const oldest = await post(fan, path, 'oldest');
-    const middle = await post(fan, path, 'middle');
-    await post(fan, path, 'newest');
-    const reply = await post(stranger, path, 'a reply', oldest.comment.id);
-    const pin = (actor: Fan, id: string, method = 'POST') => actor.caller.json(`${path}/${id}/pin`, method);
+    const oldest = await postComment(fan, path, 'oldest');
+    const middle = await postComment(fan, path, 'middle');
+    await postComment(fan, path, 'newest');
+    const reply = await postComment(stranger, path, 'a reply', oldest.comment.id);
+    const pin = (actor: RegisteredUser, id: string, method = 'POST') =>
+      actor.caller.json(`${path}/${id}/pin`, method);
 
     expect((await pin(stranger, oldest.comment.id)).status).toBe(403);
     expect((await pin(creator, reply.comment.id)).status).toBe(400);
     expect((await pin(creator, oldest.comment.id)).body).toEqual({ data: { pinnedId: oldest.comment.id } });
-    const threads = await list(newCaller(), path);
+    const threads = await listComments(newCaller(), path);
     expect(threads.map((t) => [t.comment.content, t.comment.pinned])).toEqual([
       ['oldest', true],
       ['newest', false],
@@ -135,8 +132,8 @@ describe('comments held for a blocked term', () => {
   it('holds a comment with a blocked term: hidden and uncounted, seen by its author and the moderators, published on approval', async () => {
     const { creator, moderator, fan, stranger, video, log } = await moderatedContent(['spoiler']);
     const path = `/api/comments/videos/${video.id}`;
-    await post(stranger, path, 'nice one');
-    const held = await post(fan, path, 'SPOILER: he dies');
+    await postComment(stranger, path, 'nice one');
+    const held = await postComment(fan, path, 'SPOILER: he dies');
     expect(held.comment.held).toBe(true);
     expect(await listed(path)).toEqual(['nice one']);
     expect((await videoCounters(video.id))?.comments).toBe(1);
@@ -172,10 +169,10 @@ describe('comments held for a blocked term', () => {
   it('matches terms whatever their case and accents, in replies and edits too, and lets the creator delete a held one', async () => {
     const { creator, fan, short } = await moderatedContent(['Café']);
     const path = `/api/comments/shorts/${short.id}`;
-    const parent = await post(fan, path, 'a clean comment');
-    expect((await post(fan, path, 'meet me at the CAFE')).comment.held).toBe(true);
-    expect((await post(fan, path, 'cafe\u0301 reply', parent.comment.id)).comment.held).toBe(true);
-    expect((await post(fan, path, 'a coffee shop')).comment.held).toBe(false);
+    const parent = await postComment(fan, path, 'a clean comment');
+    expect((await postComment(fan, path, 'meet me at the CAFE')).comment.held).toBe(true);
+    expect((await postComment(fan, path, 'cafe\u0301 reply', parent.comment.id)).comment.held).toBe(true);
+    expect((await postComment(fan, path, 'a coffee shop')).comment.held).toBe(false);
     expect((await videoCounters(short.id))?.comments).toBe(2);
 
     // An edit that brings in a term holds a published comment and takes it out of the count.
@@ -204,15 +201,15 @@ describe('comments held for a blocked term', () => {
   it('publishes the creator’s and moderators’ own comments with a blocked term, as their chat does', async () => {
     const { creator, moderator, video } = await moderatedContent(['spoiler']);
     const path = `/api/comments/videos/${video.id}`;
-    expect((await post(creator, path, 'no spoilers please')).comment.held).toBe(false);
-    expect((await post(moderator, path, 'spoilers get held')).comment.held).toBe(false);
+    expect((await postComment(creator, path, 'no spoilers please')).comment.held).toBe(false);
+    expect((await postComment(moderator, path, 'spoilers get held')).comment.held).toBe(false);
     expect((await videoCounters(video.id))?.comments).toBe(2);
   });
 
   it('lets nobody but its author and the creator report a held comment (404 for the rest)', async () => {
     const { creator, fan, stranger, video } = await moderatedContent(['spoiler']);
-    const held = await post(fan, `/api/comments/videos/${video.id}`, 'a spoiler');
-    const report = (actor: Fan) =>
+    const held = await postComment(fan, `/api/comments/videos/${video.id}`, 'a spoiler');
+    const report = (actor: RegisteredUser) =>
       actor.caller.json('/api/reports', 'POST', {
         kind: 'comment',
         targetId: held.comment.id,

@@ -1,6 +1,5 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod/mini';
 import { dataEnvelope } from '../../schema/api';
 import {
   COMMENT_MAX_LENGTH,
@@ -9,34 +8,24 @@ import {
   CommentThreadSchema,
 } from '../../schema/engagement';
 import { MESSAGES } from '../../schema/messages';
+import { listComments, postComment } from '../factories/comments';
 import { insertVideo } from '../factories/content';
 import { creatorWithContent, registeredUser, unknownId, videoCounters } from '../factories/engagement';
-import type { Caller } from './session';
 import { errorMessage, newCaller } from './session';
-
-type Fan = Awaited<ReturnType<typeof registeredUser>>;
-
-const post = async (fan: Fan, path: string, content: string, parentId?: string) => {
-  const result = await fan.caller.json(path, 'POST', { userId: fan.user.id, content, parentId });
-  expect(result.status, JSON.stringify(result.body)).toBe(201);
-  return dataEnvelope(CommentThreadSchema).parse(result.body).data;
-};
-const list = async (caller: Caller, path: string) =>
-  dataEnvelope(z.array(CommentThreadSchema)).parse((await caller.json(path, 'GET')).body).data;
 
 describe('commenting', () => {
   it('adds a trimmed comment in the spec’s server form and counts it', async () => {
     const { video } = await creatorWithContent();
     const fan = await registeredUser();
     const path = `/api/comments/videos/${video.id}`;
-    const thread = await post(fan, path, '  Great video!  ');
+    const thread = await postComment(fan, path, '  Great video!  ');
     expect(thread).toMatchObject({
       comment: { userId: fan.user.id, videoId: video.id, content: 'Great video!', parentId: null },
       user: { username: fan.user.username, avatar: fan.user.avatar, fullName: fan.user.fullName },
       replies: [],
     });
     expect((await videoCounters(video.id))?.comments).toBe(1);
-    expect(await list(newCaller(), path)).toEqual([thread]);
+    expect(await listComments(newCaller(), path)).toEqual([thread]);
   });
 
   it('keeps a comment sent again with the same Idempotency-Key as one comment and answers the first', async () => {
@@ -57,7 +46,7 @@ describe('commenting', () => {
     );
     expect(new Set(threads.map((thread) => thread.comment.id)).size).toBe(1);
     expect((await videoCounters(video.id))?.comments).toBe(1);
-    expect(await list(newCaller(), path)).toHaveLength(1);
+    expect(await listComments(newCaller(), path)).toHaveLength(1);
     // Another key is another comment; the same key with other words is refused and writes nothing.
     expect((await send('temp-2')).status).toBe(201);
     expect((await send('temp-1', 'Something else')).status).toBe(422);
@@ -68,13 +57,13 @@ describe('commenting', () => {
     const { short } = await creatorWithContent();
     const [fan, other] = [await registeredUser(), await registeredUser()];
     const path = `/api/comments/shorts/${short.id}`;
-    const first = await post(fan, path, 'first');
-    const second = await post(other, path, 'second');
-    const reply = await post(other, path, 'reply to first', first.comment.id);
-    const nested = await post(fan, path, 'reply to reply', reply.comment.id);
+    const first = await postComment(fan, path, 'first');
+    const second = await postComment(other, path, 'second');
+    const reply = await postComment(other, path, 'reply to first', first.comment.id);
+    const nested = await postComment(fan, path, 'reply to reply', reply.comment.id);
     expect(reply.comment.parentId).toBe(first.comment.id);
 
-    const threads = await list(newCaller(), path);
+    const threads = await listComments(newCaller(), path);
     expect(threads.map((t) => t.comment.content)).toEqual(['second', 'first']);
     expect(threads[0]?.replies).toEqual([]);
     expect(threads[1]?.replies).toEqual([{ ...reply, replies: [nested] }]);
@@ -86,19 +75,21 @@ describe('commenting', () => {
     const { video } = await creatorWithContent();
     const fan = await registeredUser();
     const hostile = `<script>alert("x")</script>'); DROP TABLE comments; --`;
-    const thread = await post(fan, `/api/comments/videos/${video.id}`, hostile);
+    const thread = await postComment(fan, `/api/comments/videos/${video.id}`, hostile);
     expect(thread.comment.content).toBe(hostile);
-    expect((await list(newCaller(), `/api/comments/videos/${video.id}`))[0]?.comment.content).toBe(hostile);
+    expect((await listComments(newCaller(), `/api/comments/videos/${video.id}`))[0]?.comment.content).toBe(
+      hostile,
+    );
   });
 
   it('pages top-level comments, 20 by default, with offset', async () => {
     const { video } = await creatorWithContent();
     const fan = await registeredUser();
     const path = `/api/comments/videos/${video.id}`;
-    for (let n = 0; n < 22; n++) await post(fan, path, `comment ${n}`);
+    for (let n = 0; n < 22; n++) await postComment(fan, path, `comment ${n}`);
     const visitor = newCaller();
-    expect(await list(visitor, path)).toHaveLength(20);
-    const rest = await list(visitor, `${path}?offset=20`);
+    expect(await listComments(visitor, path)).toHaveLength(20);
+    const rest = await listComments(visitor, `${path}?offset=20`);
     expect(rest.map((t) => t.comment.content)).toEqual(['comment 1', 'comment 0']);
     expect((await visitor.json(`${path}?limit=101`, 'GET')).status).toBe(400);
   });
@@ -109,10 +100,10 @@ describe('editing and deleting comments', () => {
     const { video } = await creatorWithContent();
     const [fan, other] = [await registeredUser(), await registeredUser()];
     const path = `/api/comments/videos/${video.id}`;
-    const parent = await post(fan, path, 'parent');
-    const reply = await post(other, path, 'reply', parent.comment.id);
-    await post(fan, path, 'reply to reply', reply.comment.id);
-    const kept = await post(other, path, 'kept');
+    const parent = await postComment(fan, path, 'parent');
+    const reply = await postComment(other, path, 'reply', parent.comment.id);
+    await postComment(fan, path, 'reply to reply', reply.comment.id);
+    const kept = await postComment(other, path, 'kept');
     expect((await videoCounters(video.id))?.comments).toBe(4);
 
     const deleted = await fan.caller.json(`${path}/${parent.comment.id}`, 'DELETE', { userId: fan.user.id });
@@ -121,21 +112,21 @@ describe('editing and deleting comments', () => {
       commentCount: 1,
     });
     expect((await videoCounters(video.id))?.comments).toBe(1);
-    expect(await list(newCaller(), path)).toEqual([kept]);
+    expect(await listComments(newCaller(), path)).toEqual([kept]);
   });
 
   it('deletes a reply by the comment id in the body, as the spec’s client sends it', async () => {
     const { short } = await creatorWithContent();
     const fan = await registeredUser();
     const path = `/api/comments/shorts/${short.id}`;
-    const parent = await post(fan, path, 'parent');
-    const reply = await post(fan, path, 'reply', parent.comment.id);
+    const parent = await postComment(fan, path, 'parent');
+    const reply = await postComment(fan, path, 'reply', parent.comment.id);
     const deleted = await fan.caller.json(path, 'DELETE', {
       userId: fan.user.id,
       commentId: reply.comment.id,
     });
     expect(deleted.body).toEqual({ data: { deleted: true, commentCount: 1 } });
-    expect((await list(newCaller(), path))[0]?.replies).toEqual([]);
+    expect((await listComments(newCaller(), path))[0]?.replies).toEqual([]);
   });
 
   it('asks for a comment id when none is given', async () => {
@@ -152,7 +143,7 @@ describe('editing and deleting comments', () => {
     const { video } = await creatorWithContent();
     const fan = await registeredUser();
     const path = `/api/comments/videos/${video.id}`;
-    const thread = await post(fan, path, 'typo');
+    const thread = await postComment(fan, path, 'typo');
     const edited = await fan.caller.json(`${path}/${thread.comment.id}`, 'PUT', {
       userId: fan.user.id,
       content: ' fixed ',
@@ -166,19 +157,19 @@ describe('editing and deleting comments', () => {
       commentId: thread.comment.id,
     });
     expect(byBody.status).toBe(200);
-    expect((await list(newCaller(), path))[0]?.comment.content).toBe('again');
+    expect((await listComments(newCaller(), path))[0]?.comment.content).toBe('again');
   });
 
   it("refuses to edit or delete someone else's comment with 403", async () => {
     const { video } = await creatorWithContent();
     const [author, intruder] = [await registeredUser(), await registeredUser()];
     const path = `/api/comments/videos/${video.id}`;
-    const thread = await post(author, path, 'mine');
+    const thread = await postComment(author, path, 'mine');
     const target = `${path}/${thread.comment.id}`;
     const userId = intruder.user.id;
     expect((await intruder.caller.json(target, 'DELETE', { userId })).status).toBe(403);
     expect((await intruder.caller.json(target, 'PUT', { userId, content: 'hacked' })).status).toBe(403);
-    expect((await list(newCaller(), path))[0]?.comment.content).toBe('mine');
+    expect((await listComments(newCaller(), path))[0]?.comment.content).toBe('mine');
     expect((await videoCounters(video.id))?.comments).toBe(1);
   });
 });
@@ -188,7 +179,7 @@ describe('refusing comments', () => {
     const { video, short } = await creatorWithContent();
     const fan = await registeredUser();
     const userId = fan.user.id;
-    const onShort = await post(fan, `/api/comments/shorts/${short.id}`, 'on the short');
+    const onShort = await postComment(fan, `/api/comments/shorts/${short.id}`, 'on the short');
     const cases: Array<[string, string, object, string]> = [
       [`/api/comments/videos/${unknownId()}`, 'POST', { userId, content: 'x' }, 'Video not found'],
       [`/api/comments/videos/${short.id}`, 'POST', { userId, content: 'x' }, 'Video not found'],
@@ -228,9 +219,9 @@ describe('refusing comments', () => {
     const fan = await registeredUser();
     const path = `/api/comments/videos/${hidden.id}`;
     expect((await fan.caller.json(path, 'POST', { userId: fan.user.id, content: 'hi' })).status).toBe(404);
-    await post(creator, path, 'note to self');
+    await postComment(creator, path, 'note to self');
     expect((await newCaller().json(path, 'GET')).status).toBe(404);
-    expect(await list(creator.caller, path)).toHaveLength(1);
+    expect(await listComments(creator.caller, path)).toHaveLength(1);
   });
 
   it('refuses empty, whitespace-only, missing and oversize text with 400', async () => {

@@ -20,5 +20,6 @@ export const getUserById = (db: D1Database, id: string) =>
 export const getUserByAddress = (db: D1Database, address: string) =>
   firstUser(db.prepare(selectUser('u.aptos_address = ?1')).bind(address));
 
-export const getUserByUsername = (db: D1Database, username: string) =>
-  firstUser(db.prepare(selectUser('u.username = ?1 COLLATE NOCASE')).bind(username));
+/** `rank: false` for a caller that does not show the rank (it reads 0), which then costs nothing. */
+export const getUserByUsername = (db: D1Database, username: string, { rank = true } = {}) =>
+  firstUser(db.prepare(selectUser('u.username = ?1 COLLATE NOCASE', { rank })).bind(username));

@@ -33,6 +33,13 @@ export const walletPage = (page: Page) => {
       await page.getByRole('button', { name: `Pay ${apt} APT`, exact: true }).click();
       await expect(payment).toHaveAccessibleName(/Successful|Failed/, { timeout: 20_000 });
     },
+    /** Buys the smallest package (200 REEL for 0.5 APT) from /wallet, as a fan does before a tip. */
+    async buy200Reel() {
+      await this.open();
+      await this.buy(0.5);
+      await payment.getByRole('button', { name: 'Done' }).click();
+      await expect(this.balance).toHaveText('200 $REEL');
+    },
     async openHistory() {
       await page.getByRole('button', { name: 'Transaction History' }).click();
       await expect(history).toBeVisible();

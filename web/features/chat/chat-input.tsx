@@ -26,6 +26,7 @@ export function ChatInput({ canSend, onSend }: ChatInputProps) {
     <form className="chat-input" onSubmit={onSubmit}>
       <textarea
         data-testid="chat-input"
+        className="text-input"
         aria-label="Chat message"
         placeholder="Send a message"
         rows={2}

@@ -46,7 +46,7 @@ export function LiveStream({ streamKey, profile }: LiveStreamProps) {
 
   const src = playback.isPending ? null : (playback.data ?? null);
   return (
-    <div className="page live-page">
+    <div className="page live-page with-chat">
       <div className="live-main">
         {playback.isPending ? (
           <div className="live-player-placeholder" aria-hidden="true" />

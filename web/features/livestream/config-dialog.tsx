@@ -55,6 +55,7 @@ function ConfigBody({ config }: { config: StreamingConfig }) {
       <label htmlFor={selectId}>Ingest preset</label>
       <select
         id={selectId}
+        className="text-input"
         value={presetId}
         onChange={(event) => setPresetId(event.target.value as IngestPresetId)}
       >

@@ -26,6 +26,7 @@ export function CreateKeyForm({ keyExists, busy, onCreate }: CreateKeyFormProps)
           <label htmlFor={inputId}>Stream key name</label>
           <input
             id={inputId}
+            className="text-input"
             value={name}
             maxLength={LIVE_LIMITS.keyNameMax}
             placeholder="My stream"

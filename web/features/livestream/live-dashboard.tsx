@@ -20,7 +20,7 @@ export function LiveDashboard({ session, room }: LiveDashboardProps) {
   const elapsed = useElapsedSeconds(data?.startedAt ?? session.startedAt);
   const viewers = data?.viewerCount ?? session.viewerCount;
   return (
-    <div className="ls-dashboard" data-testid="studio-dashboard">
+    <div className="ls-dashboard with-chat" data-testid="studio-dashboard">
       <section className="ls-panel ls-stats-panel" aria-label="Stream stats">
         <dl className="ls-stats">
           <div>

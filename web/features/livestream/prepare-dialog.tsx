@@ -27,6 +27,7 @@ export function PrepareDialog({ open, busy, value, onChange, onCancel, onSubmit 
         <label htmlFor={titleId}>Title</label>
         <input
           id={titleId}
+          className="text-input"
           value={value.title}
           maxLength={LIVE_LIMITS.sessionTitleMax}
           onChange={(event) => onChange({ ...value, title: event.target.value })}
@@ -34,6 +35,7 @@ export function PrepareDialog({ open, busy, value, onChange, onCancel, onSubmit 
         <label htmlFor={descriptionId}>Description</label>
         <textarea
           id={descriptionId}
+          className="text-input"
           rows={4}
           value={value.description}
           maxLength={LIVE_LIMITS.sessionDescriptionMax}

@@ -20,7 +20,7 @@ export function BudgetSelect({ chosen, quota, onChange }: BudgetSelectProps) {
       <label htmlFor={id}>Storage budget</label>
       <select
         id={id}
-        className="input"
+        className="text-input"
         value={chosen === null ? '' : String(chosen)}
         onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}
       >

@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import type { Video } from '../../../schema/content';
 import { UpdateVideoBodySchema } from '../../../schema/video-edit';
+import { VideoTextFields } from '../videos/video-text-fields';
 import { useEditVideo, type VideoEdit } from './edit-queries';
 import { ThumbnailPicker } from './thumbnail-picker';
 
@@ -54,26 +55,12 @@ export function EditDetailsForm({ video, onSaved }: EditDetailsFormProps) {
 
   return (
     <form className="edit-form" onSubmit={onSubmit} noValidate>
-      <div className="upload-field">
-        <label htmlFor={`${id}-title`}>Title</label>
-        <input
-          id={`${id}-title`}
-          value={title}
-          maxLength={200}
-          required
-          onChange={(event) => setTitle(event.target.value)}
-        />
-      </div>
-      <div className="upload-field">
-        <label htmlFor={`${id}-description`}>Description</label>
-        <textarea
-          id={`${id}-description`}
-          rows={3}
-          value={description}
-          maxLength={5000}
-          onChange={(event) => setDescription(event.target.value)}
-        />
-      </div>
+      <VideoTextFields
+        title={title}
+        description={description}
+        onTitle={setTitle}
+        onDescription={setDescription}
+      />
       <div className="upload-field">
         <label htmlFor={`${id}-tags`}>Tags</label>
         <input

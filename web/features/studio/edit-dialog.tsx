@@ -20,7 +20,7 @@ function EditTabs({ panels }: { panels: Record<Tab, ReactNode> }) {
   const [tab, setTab] = useState<Tab>('details');
   return (
     <>
-      <div role="tablist" aria-label="What to edit" className="edit-tabs">
+      <div role="tablist" aria-label="What to edit" className="studio-tabs">
         {TABS.map((item) => (
           <button
             key={item.id}
@@ -29,7 +29,7 @@ function EditTabs({ panels }: { panels: Record<Tab, ReactNode> }) {
             id={`${base}-${item.id}`}
             aria-selected={tab === item.id}
             aria-controls={`${base}-${item.id}-panel`}
-            className="edit-tab"
+            className="studio-tab"
             onClick={() => setTab(item.id)}
           >
             {item.label}

@@ -1,8 +1,9 @@
-import { type FormEvent, useCallback, useId, useState } from 'react';
+import { type FormEvent, useCallback, useState } from 'react';
 import type { Video } from '../../../schema/content';
 import { MESSAGES } from '../../../schema/messages';
 import type { User } from '../../../schema/user';
 import { fileKey } from '../../data/upload-store';
+import { VideoTextFields } from '../videos/video-text-fields';
 import { confirmedBytes, percentOf } from './part-plan';
 import { UploadProgress } from './upload-progress';
 import { usePendingUploads } from './use-pending-uploads';
@@ -16,7 +17,6 @@ type UploadFormProps = { user: User | null; onUploaded: (video: Video) => void }
  * stays disabled without a file or a title and while uploading; on success the form clears.
  */
 export function UploadForm({ user, onUploaded }: UploadFormProps) {
-  const id = useId();
   const [file, setFile] = useState<File | null>(null);
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
@@ -70,27 +70,13 @@ export function UploadForm({ user, onUploaded }: UploadFormProps) {
           Unfinished: {pending.map((p) => p.fileName).join(', ')}. Pick the same file to resume.
         </p>
       )}
-      <div className="upload-field">
-        <label htmlFor={`${id}-title`}>Title</label>
-        <input
-          id={`${id}-title`}
-          value={title}
-          maxLength={200}
-          disabled={upload.busy}
-          onChange={(event) => setTitle(event.target.value)}
-        />
-      </div>
-      <div className="upload-field">
-        <label htmlFor={`${id}-description`}>Description</label>
-        <textarea
-          id={`${id}-description`}
-          rows={3}
-          value={description}
-          maxLength={5000}
-          disabled={upload.busy}
-          onChange={(event) => setDescription(event.target.value)}
-        />
-      </div>
+      <VideoTextFields
+        title={title}
+        description={description}
+        onTitle={setTitle}
+        onDescription={setDescription}
+        disabled={upload.busy}
+      />
       <label className="upload-toggle">
         <input
           type="checkbox"

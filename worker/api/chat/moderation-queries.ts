@@ -9,14 +9,6 @@ import { prepare, type SqlStatement, sql } from '../../lib/sql';
 
 /** The SQL of chat moderation (migration 0018); the rooms read the same tables (party/moderation-queries.ts). */
 
-export type NamedUser = { id: string; username: string };
-
-export const findUserByName = (db: D1Database, username: string) =>
-  db
-    .prepare('SELECT id, username FROM users WHERE username = ?1 COLLATE NOCASE')
-    .bind(username)
-    .first<NamedUser>();
-
 /** Whether `userId` moderates `creatorId`'s chats. */
 export const isModerator = async (db: D1Database, creatorId: string, userId: string) =>
   (await db

@@ -1,5 +1,5 @@
 import { timeoutUntil } from '../../../party/moderation';
-import { loadRoomModeration } from '../../../party/moderation-queries';
+import { getChatRules } from '../../../party/moderation-queries';
 import {
   type ChatModeration,
   type ChatRole,
@@ -11,18 +11,17 @@ import {
 import type { SessionUser } from '../../../schema/user';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { prepare } from '../../lib/sql';
+import { getUserByUsername } from '../../lib/user-queries';
 import {
   countModerators,
   deleteModerator,
   deleteSanction,
-  findUserByName,
   insertLogLine,
   insertModerator,
   isModerator,
   listLog,
   listModerators,
   listSanctions,
-  type NamedUser,
   roomsOfCreator,
   upsertRules,
   upsertSanction,
@@ -57,8 +56,9 @@ const requireRole = async (db: D1Database, user: SessionUser, room: string, crea
   return standing.creatorId;
 };
 
-const requireUserNamed = async (db: D1Database, username: string): Promise<NamedUser> => {
-  const target = await findUserByName(db, username);
+/** The user a moderation action names (the form's username, any case); 404 when there is none. */
+const requireUserNamed = async (db: D1Database, username: string) => {
+  const target = await getUserByUsername(db, username, { rank: false });
   if (!target) throw notFound(MODERATION_ERRORS.userNotFound);
   return target;
 };
@@ -73,7 +73,7 @@ const record = async (
   creatorId: string,
   change: Parameters<typeof writeWithLog>[1],
   action: ModerationAction,
-  target: NamedUser | null,
+  target: { id: string } | null,
   detail: string | null = null,
 ) => {
   await writeWithLog(
@@ -89,12 +89,13 @@ export const readModeration = async (db: D1Database, user: SessionUser, room: st
   const { creatorId, role } = await roleIn(db, user, room);
   const answer: ChatModeration = { role, rules: null, moderators: [], sanctions: [] };
   if (role === 'viewer') return answer;
-  const [moderation, moderators, sanctions] = await Promise.all([
-    loadRoomModeration(db, room, now.getTime()),
+  // The room's creator is known from the role check: the rules are read by creator, not by room again.
+  const [rules, moderators, sanctions] = await Promise.all([
+    getChatRules(db, creatorId),
     listModerators(db, creatorId),
     listSanctions(db, creatorId, now.getTime()),
   ]);
-  return { ...answer, rules: moderation?.rules ?? null, moderators, sanctions };
+  return { ...answer, rules, moderators, sanctions };
 };
 
 /** The creator's moderation log, newest first: for the creator and their moderators. */

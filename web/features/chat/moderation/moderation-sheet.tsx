@@ -80,7 +80,12 @@ function RulesForm({ room, rules, editable }: { room: string; rules: ChatRules; 
       <h3>Chat settings</h3>
       <fieldset disabled={!editable || moderate.isPending}>
         <label htmlFor={`${id}-slow`}>Slow mode</label>
-        <select id={`${id}-slow`} value={slow} onChange={(event) => setSlow(Number(event.target.value))}>
+        <select
+          id={`${id}-slow`}
+          className="text-input"
+          value={slow}
+          onChange={(event) => setSlow(Number(event.target.value))}
+        >
           {SLOW_MODE_SECONDS.map((seconds) => (
             <option key={seconds} value={seconds}>
               {seconds === 0 ? 'Off' : `One message every ${seconds} s`}
@@ -90,6 +95,7 @@ function RulesForm({ room, rules, editable }: { room: string; rules: ChatRules; 
         <label htmlFor={`${id}-followers`}>Followers-only chat</label>
         <select
           id={`${id}-followers`}
+          className="text-input"
           value={followers}
           onChange={(event) => setFollowers(Number(event.target.value))}
         >
@@ -106,6 +112,7 @@ function RulesForm({ room, rules, editable }: { room: string; rules: ChatRules; 
         <label htmlFor={`${id}-terms`}>Blocked terms, one per line</label>
         <textarea
           id={`${id}-terms`}
+          className="text-input"
           rows={4}
           value={terms}
           onChange={(event) => setTerms(event.target.value)}
@@ -164,6 +171,7 @@ function Moderators({
           <label htmlFor={`${id}-name`}>Username</label>
           <input
             id={`${id}-name`}
+            className="text-input"
             value={name}
             onChange={(event) => setName(event.target.value)}
             autoComplete="off"
