@@ -1,31 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
-import { dataEnvelope } from '../../schema/api';
-import { type Video, VideoSchema } from '../../schema/content';
+import { uploadOverApi } from './api';
 import { test } from './fixtures';
 import { untilControlled, withServiceWorker } from './service-worker';
 
 test.use(withServiceWorker);
-
-async function uploadVideo(page: Page, userId: string, title: string): Promise<Video> {
-  const response = await page.request.post('/api/videos/upload/file', {
-    multipart: {
-      title,
-      userId,
-      isPublic: 'true',
-      duration: '3',
-      width: '320',
-      height: '180',
-      video: {
-        name: 'landscape.mp4',
-        mimeType: 'video/mp4',
-        buffer: await readFile('tests/fixtures/upload/landscape.mp4'),
-      },
-    },
-  });
-  expect(response.status()).toBe(201);
-  return dataEnvelope(VideoSchema).parse(await response.json()).data;
-}
 
 /** Whether the query cache saved to IndexedDB (web/data/query-persister.ts) holds `text`. */
 const savedQueriesHold = (page: Page, text: string) =>
@@ -54,7 +32,7 @@ test("an edited title shows at once to its author, after a reload, offline inste
   const { userId, username } = await signedInUser('retitler');
   const oldTitle = `Before the edit ${Date.now()}`;
   const newTitle = `After the edit ${Date.now()}`;
-  const video = await uploadVideo(page, userId, oldTitle);
+  const video = await uploadOverApi(page.request, { userId, title: oldTitle });
 
   // Watched and seen on the profile: the service worker keeps both answers with the old title.
   await page.goto(`/v/${video.id}`);
