@@ -304,13 +304,7 @@ try {
 
   if (values.webrtc) {
     // The same key: the HLS encoder has just ended its broadcast (ENDLIST), so WHIP may publish on it.
-    const webrtc = await measureWebrtcLatency(
-      browser,
-      worker.url,
-      key.key,
-      key.playbackId,
-      measureSeconds,
-    );
+    const webrtc = await measureWebrtcLatency(browser, worker.url, key.key, key.playbackId, measureSeconds);
     console.log(
       `  WebRTC (WHIP → local relay → WHEP, canvas ${WIDTH}x${HEIGHT} @ ${FPS} fps, the browser's own encoder)`,
     );
