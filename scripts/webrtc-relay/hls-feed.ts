@@ -22,6 +22,8 @@ const AUDIO_PT = 111;
 /** The studio's segment length and keyframe interval (1 s, issue 13.8), as the demo stream uses. */
 const SEGMENT_SECONDS = RECOMMENDED_STREAMING_SETTINGS.keyframeInterval;
 
+const OUTPUT_FPS = 30;
+
 export type FeedTrack = { kind: 'video' | 'audio'; codec: RTCRtpCodecParameters };
 
 /** A loopback UDP port with the next one (ffmpeg's RTCP) also free, for ffmpeg to bind. */
@@ -66,11 +68,14 @@ const sdpFor = (tracks: (FeedTrack & { port: number })[]): string =>
   ].join('\n');
 
 const ffmpegArgs = (sdpFile: string, ingestUrl: string, hasVideo: boolean, hasAudio: boolean): string[] => [
-  ...['-hide_banner', '-loglevel', 'error', '-nostdin'],
+  ...['-hide_banner', '-loglevel', 'error', '-nostdin', '-progress', 'pipe:1', '-stats_period', '0.5'],
   ...['-protocol_whitelist', 'file,udp,rtp', '-i', sdpFile],
   ...(hasVideo
     ? [
         ...['-c:v', 'libx264', '-preset', 'veryfast', '-tune', 'zerolatency', '-pix_fmt', 'yuv420p'],
+        // RTP has no frame rate: ffmpeg would guess 90k fps from the clock rate and duplicate
+        // frames without end. 30 fps out, whatever the sender's pace.
+        ...['-r', String(OUTPUT_FPS)],
         ...['-force_key_frames', `expr:gte(t,n_forced*${SEGMENT_SECONDS})`, '-threads', '1'],
       ]
     : []),
@@ -82,6 +87,8 @@ const ffmpegArgs = (sdpFile: string, ingestUrl: string, hasVideo: boolean, hasAu
 ];
 
 export type HlsFeed = {
+  /** Resolves once ffmpeg has encoded its first video frame (it needs a keyframe to start decoding). */
+  firstFrame: Promise<void>;
   /** Hands one forwarded RTP packet of `kind` to ffmpeg. */
   push: (kind: 'video' | 'audio', packet: Buffer) => void;
   /** Stops ffmpeg as Ctrl-C would (it writes #EXT-X-ENDLIST: offline at once), SIGKILL after 3 s. */
@@ -104,7 +111,12 @@ export const startHlsFeed = async (
   const hasVideo = tracks.some((track) => track.kind === 'video');
   const hasAudio = tracks.some((track) => track.kind === 'audio');
   const child: ChildProcess = spawn(ffmpeg, ffmpegArgs(sdpFile, ingestUrl, hasVideo, hasAudio), {
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const firstFrame = new Promise<void>((resolve) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (/^frame=[1-9]/m.test(chunk.toString())) resolve();
+    });
   });
   child.stderr?.on('data', (chunk: Buffer) => {
     for (const line of chunk.toString().split('\n')) if (line.trim()) log(`ffmpeg: ${line.trim()}`);
@@ -115,6 +127,7 @@ export const startHlsFeed = async (
   const portOf = (kind: 'video' | 'audio') => withPorts.find((track) => track.kind === kind)?.port;
 
   return {
+    firstFrame,
     push: (kind, packet) => {
       const port = portOf(kind);
       if (port === undefined || child.exitCode !== null) return;

@@ -17,8 +17,19 @@ type Listener = (packet: Buffer) => void;
 const CONNECT_TIMEOUT_MS = 15_000;
 /** A publisher whose connection dropped (tab closed, network gone) ends after this long unless it returns. */
 const DISCONNECT_GRACE_MS = 3_000;
-/** ffmpeg cannot start decoding before a keyframe: asked for at these delays after it starts. */
-const FEED_KEYFRAME_DELAYS_MS = [300, 1_000, 2_500];
+/**
+ * ffmpeg cannot start decoding before a keyframe, and a browser sends one only when asked (or every
+ * few minutes): asked for this often from ffmpeg's start until it encodes a frame (it may still be
+ * opening its sockets on a busy machine when the first answer arrives), for 20 s at most.
+ */
+const FEED_KEYFRAME_EVERY_MS = 1_000;
+const FEED_KEYFRAME_FOR_MS = 20_000;
+/**
+ * A publisher whose media stopped is gone even if its peer connection has not noticed yet (werift
+ * does not act on a browser's DTLS close, and ICE consent takes longer): a camera, a canvas or a
+ * screen share sends video many times a second, and a browser's muted or disabled track still sends.
+ */
+const MEDIA_SILENCE_MS = 5_000;
 /** At most one keyframe request per this interval, however many viewers join or ask. */
 const KEYFRAME_MIN_INTERVAL_MS = 500;
 
@@ -57,6 +68,8 @@ export const startPublisher = async (
   let closing: Promise<void> | null = null;
   let lastKeyframeRequest = 0;
   let disconnectTimer: NodeJS.Timeout | undefined;
+  let feedKeyframes: NodeJS.Timeout | undefined;
+  let lastPacketAt = Date.now();
 
   pc.onRemoteTransceiverAdded.subscribe((transceiver) => {
     const kind = transceiver.kind;
@@ -66,6 +79,7 @@ export const startPublisher = async (
     transceiver.onTrack.subscribe((track) => {
       if (kind === 'video') videoTrack = track;
       track.onReceiveRtp.subscribe((packet) => {
+        lastPacketAt = Date.now();
         const bytes = forwardable(packet);
         if (!bytes) return;
         for (const listener of listeners[kind]) listener(bytes);
@@ -86,6 +100,8 @@ export const startPublisher = async (
     closing ??= (async () => {
       clearTimeout(disconnectTimer);
       clearTimeout(connectTimer);
+      clearInterval(feedKeyframes);
+      clearInterval(silenceWatch);
       listeners.video.clear();
       listeners.audio.clear();
       await feed?.stop();
@@ -107,8 +123,17 @@ export const startPublisher = async (
     if (closing) return started.stop();
     feed = started;
     for (const { kind } of tracks) listeners[kind].add((packet) => started.push(kind, packet));
-    for (const delay of FEED_KEYFRAME_DELAYS_MS) setTimeout(() => requestKeyframe(true), delay);
+    if (!tracks.some((track) => track.kind === 'video')) return;
+    feedKeyframes = setInterval(() => requestKeyframe(true), FEED_KEYFRAME_EVERY_MS);
+    const asking = feedKeyframes;
+    const stopAsking = () => clearInterval(asking);
+    setTimeout(stopAsking, FEED_KEYFRAME_FOR_MS);
+    started.firstFrame.then(stopAsking);
   };
+
+  const silenceWatch = setInterval(() => {
+    if (pc.connectionState === 'connected' && Date.now() - lastPacketAt > MEDIA_SILENCE_MS) void close();
+  }, 1_000);
 
   const connectTimer = setTimeout(() => {
     if (pc.connectionState !== 'connected') void close();
@@ -131,11 +156,13 @@ export const startPublisher = async (
     answer = await answerWithCandidates(pc, options.offer);
   } catch (error) {
     clearTimeout(connectTimer);
+    clearInterval(silenceWatch);
     await pc.close().catch(() => undefined);
     throw error;
   }
   if (!transceivers.video && !transceivers.audio) {
     clearTimeout(connectTimer);
+    clearInterval(silenceWatch);
     await pc.close().catch(() => undefined);
     throw new Error('the offer sends no audio or video');
   }
