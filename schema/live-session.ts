@@ -29,6 +29,13 @@ export const StreamKeySchema = z.object({
 });
 export type StreamKey = z.infer<typeof StreamKeySchema>;
 export const PublicStreamKeySchema = z.omit(StreamKeySchema, { key: true, whipUrl: true });
+/**
+ * The key as its owner reads it (issue 25): the secret, and where WebRTC publishing goes
+ * (`whipUrl`: local, `<origin>/whip` with the key as Bearer while a relay runs; Cloudflare, the live
+ * input's URL, which carries a secret). Never in a public answer.
+ */
+export const OwnerStreamKeySchema = StreamKeySchema;
+export type OwnerStreamKey = StreamKey;
 export type PublicStreamKey = z.infer<typeof PublicStreamKeySchema>;
 
 export const StreamSessionStatusSchema = z.enum(['prepared', 'live', 'ended']);

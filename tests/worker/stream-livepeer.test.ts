@@ -104,7 +104,7 @@ describe('Livepeer adapter', () => {
     expect(await provider.playbackUrl(ref)).toBeNull();
   });
 
-  it('has no WebRTC playback: no WHEP URL, without a call', async () => {
+  it('has no WebRTC: no WHIP address and no WHEP playback, without a call', async () => {
     const { calls, provider } = recorded();
     expect(await provider.webrtcPlaybackUrl(ref)).toBeNull();
     expect(calls).toEqual([]);

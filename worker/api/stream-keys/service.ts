@@ -6,7 +6,7 @@ import {
   type StreamingConfig,
   type UpdateStreamKeyBody,
 } from '../../../schema/live';
-import type { PublicStreamKey, StreamKey } from '../../../schema/live-session';
+import type { OwnerStreamKey, PublicStreamKey, StreamKey } from '../../../schema/live-session';
 import type { SessionUser } from '../../../schema/user';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
@@ -26,9 +26,23 @@ import {
 export const toPublicStreamKey = ({ key: _secret, whipUrl: _whip, ...rest }: StreamKey): PublicStreamKey =>
   rest;
 
-/** The record as `callerId` may see it: the secret only for its owner. */
-export const presentStreamKey = (key: StreamKey, callerId: string | null): StreamKey | PublicStreamKey =>
-  key.userId === callerId ? key : toPublicStreamKey(key);
+/**
+ * The owner's view: the secret and where WebRTC publishing goes: the local relay's address on this
+ * origin while one runs (`localWhipUrl`), else the provider's own stored with the key (Cloudflare's
+ * carries a secret; null where the provider has none).
+ */
+export const toOwnerStreamKey = (key: StreamKey, localWhipUrl: string | null): OwnerStreamKey => ({
+  ...key,
+  whipUrl: localWhipUrl ?? key.whipUrl,
+});
+
+/** The record as `callerId` may see it: the secret and the WHIP address only for its owner. */
+export const presentStreamKey = (
+  key: StreamKey,
+  callerId: string | null,
+  localWhipUrl: string | null,
+): OwnerStreamKey | PublicStreamKey =>
+  key.userId === callerId ? toOwnerStreamKey(key, localWhipUrl) : toPublicStreamKey(key);
 
 /** What the provider needs to find a stream again. */
 export const providerRef = (key: StreamKey): ProviderStreamRef => ({

@@ -57,6 +57,7 @@ export const livepeerStreamProvider = (apiKey: string, fetchFn: FetchLike): Stre
       streamKey: stream.streamKey,
       ingestUrl: LIVEPEER_RTMP_INGEST,
       playbackUrl: cdnPlaybackUrl(stream.playbackId),
+      // Livepeer Studio's WebRTC ingest is not wired here (issue 25 uses Cloudflare Stream for it).
       whipUrl: null,
     };
   };
