@@ -15,21 +15,37 @@ const VITEST_REPORT = `${OUTPUT}/vitest.json`;
 // playwright.config.ts writes its report under a per-port folder when E2E_PORT is set.
 const PLAYWRIGHT_REPORT = `${process.env.E2E_PORT ? `${OUTPUT}/${process.env.E2E_PORT}` : OUTPUT}/report.json`;
 
-const seconds = (started: number) => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+/**
+ * CPU seconds (user + system) of this process and the children it has waited for, from
+ * /proc/self/stat. On a shared machine the wall time of a step says more about the neighbours than
+ * about the step; its CPU seconds do not. A child's CPU counts once it exits, so the e2e apps, which
+ * start before Vitest and stop at the end, count in the last step (and not at all if killed orphaned).
+ */
+const cpuSeconds = () => {
+  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]?.split(' ') ?? [];
+  // utime, stime, cutime and cstime are fields 14-17 of stat(5), in clock ticks (100 a second).
+  const ticks = fields.slice(11, 15).reduce((sum, field) => sum + Number(field), 0);
+  return ticks / 100;
+};
+
+type Mark = { wall: number; cpu: number };
+const mark = (): Mark => ({ wall: Date.now(), cpu: cpuSeconds() });
+const since = (started: Mark) =>
+  `${((Date.now() - started.wall) / 1000).toFixed(1)} s, ${(cpuSeconds() - started.cpu).toFixed(1)} CPU s`;
 
 const step = (title: string, action: () => void) => {
-  const started = Date.now();
+  const started = mark();
   console.log(`\n▶ ${title}`);
   action();
-  console.log(`✔ ${title} (${seconds(started)})`);
+  console.log(`✔ ${title} (${since(started)})`);
 };
 
 /** A test runner's step: its exit code, and its time printed whether it passed or not. */
 const runnerStep = async (title: string, run: () => Promise<number>) => {
-  const started = Date.now();
+  const started = mark();
   console.log(`\n▶ ${title}`);
   const code = await run();
-  console.log(`${code === 0 ? '✔' : '✘'} ${title} (${seconds(started)})`);
+  console.log(`${code === 0 ? '✔' : '✘'} ${title} (${since(started)})`);
   return code;
 };
 
@@ -52,6 +68,7 @@ const printProblems = (log: string) => {
 
 // npm puts the project's own Node (the `node` package, 24.x) first on PATH for every script.
 console.log(`Node ${process.version}`);
+const run = mark();
 if (Number(process.versions.node.split('.')[0]) < 24) {
   console.error('Run the tests through npm (`npm test`), which uses the Node 24 that `npm ci` installed.');
   process.exit(1);
@@ -118,4 +135,5 @@ console.log(
   `\nvitest: ${vitest.passed} passed, ${vitest.failed} failed; e2e: ${e2e.passed} passed, ${e2e.failed} failed`,
 );
 console.log(`${vitest.passed + e2e.passed} passed, ${failed} failed`);
+console.log(`npm test: ${since(run)}`);
 process.exit(failedRunner ? 1 : 0);
