@@ -4,14 +4,16 @@
  * then unit, worker (real D1/R2 in the Workers runtime), room (real WebSockets) and e2e (Debian
  * Chromium) tests. Ends with one "N passed, N failed" line summing every test that ran.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { z } from 'zod';
+import { bundleWorker, SHARED_BUNDLE_ENV } from './lib/direct-worker';
 import { startE2eApps } from './lib/e2e-apps';
 import { runBin, runBinAsync } from './lib/run';
 import { ensureSystemDeps } from './lib/system-deps';
 
 const OUTPUT = 'tests/e2e/output';
 const VITEST_REPORT = `${OUTPUT}/vitest.json`;
+const WORKER_BUNDLE = `${OUTPUT}/worker-bundle`;
 // playwright.config.ts writes its report under a per-port folder when E2E_PORT is set.
 const PLAYWRIGHT_REPORT = `${process.env.E2E_PORT ? `${OUTPUT}/${process.env.E2E_PORT}` : OUTPUT}/report.json`;
 
@@ -92,6 +94,13 @@ step('Bundle budget', () => runBin('tsx', ['scripts/bench/bundle-size.ts']));
 step('Production deploy, dry run', () =>
   runBin('tsx', ['scripts/deploy.ts', '--env', 'production', '--dry-run']),
 );
+
+// One bundle for every worker the tests start (the e2e apps, the room and fault tests' workers).
+step('Bundle the worker for the tests', () => {
+  rmSync(WORKER_BUNDLE, { recursive: true, force: true });
+  bundleWorker(WORKER_BUNDLE);
+  process.env[SHARED_BUNDLE_ENV] = WORKER_BUNDLE;
+});
 
 // Playwright's apps start now and get ready beside Vitest (scripts/lib/e2e-apps.ts).
 const apps = startE2eApps(OUTPUT);
