@@ -20,8 +20,9 @@ const PLAYWRIGHT_REPORT = `${process.env.E2E_PORT ? `${OUTPUT}/${process.env.E2E
 /**
  * CPU seconds (user + system) of this process and the children it has waited for, from
  * /proc/self/stat. On a shared machine the wall time of a step says more about the neighbours than
- * about the step; its CPU seconds do not. A child's CPU counts once it exits, so the e2e apps, which
- * start before Vitest and stop at the end, count in the last step (and not at all if killed orphaned).
+ * about the step; its CPU seconds do not. A lower bound: a process counts only once its parent has
+ * waited for it, which Chromium's renderers and the e2e apps' runtimes mostly are not (a run printed
+ * 369 CPU s for the e2e step where a subreaper that waits for every process counted ~1180).
  */
 const cpuSeconds = () => {
   const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]?.split(' ') ?? [];
