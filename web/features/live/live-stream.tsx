@@ -10,7 +10,7 @@ import { useStreamViewTracking } from '../views/use-view-tracking';
 import { LiveAbout } from './live-about';
 import { LiveStreamerPanel } from './live-streamer-panel';
 import { liveKeys } from './queries';
-import { currentSessionQueryOptions, playbackUrlQueryOptions } from './stream-queries';
+import { currentSessionQueryOptions, playbackUrlQueryOptions, whepUrlQueryOptions } from './stream-queries';
 import { useStreamStatus } from './use-stream-status';
 
 type LiveStreamProps = { streamKey: PublicStreamKey; profile: UserProfile };
@@ -28,6 +28,15 @@ export function LiveStream({ streamKey, profile }: LiveStreamProps) {
   const follow = useProfileFollow(profile);
   const current = session.data?.stream_sessions ?? null;
   const isLive = status.isLive === true;
+  const realtime = useQuery(whepUrlQueryOptions(streamKey.id, status.sessionId, isLive));
+  // Until the room and, when live, the status answer are in, the player waits instead of loading hls.js.
+  const whepUrl = !isLive
+    ? status.isLive === null
+      ? undefined
+      : null
+    : realtime.isPending
+      ? undefined
+      : (realtime.data ?? null);
 
   // A new session (prepared, started or ended) changes the title and what a tip is for.
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-read when the room reports a change
@@ -49,6 +58,7 @@ export function LiveStream({ streamKey, profile }: LiveStreamProps) {
             live={status.isLive}
             title={current?.title}
             viewers={current?.viewerCount ?? null}
+            realtime={{ whepUrl }}
           />
         )}
         <LiveStreamerPanel

@@ -1,6 +1,6 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import type { PublicStreamKey } from '../../../schema/live-session';
-import { getCurrentSession, getStreamKeyByUsername, resolvePlaybackUrl } from './api';
+import { getCurrentSession, getRealtimeStatus, getStreamKeyByUsername, resolvePlaybackUrl } from './api';
 import { liveKeys } from './queries';
 
 /* The live page's and studio's reads of one stream (kept out of queries.ts, which home loads). */
@@ -28,4 +28,16 @@ export const playbackUrlQueryOptions = (key: PublicStreamKey | null | undefined)
     queryFn: key ? ({ signal }) => resolvePlaybackUrl(key, signal) : skipToken,
     staleTime: 60_000,
     retry: 1,
+  });
+
+/**
+ * The stream's WHEP URL while it is on air (read when the status room says live, once per
+ * session); null when it plays over HLS only.
+ */
+export const whepUrlQueryOptions = (streamKeyId: string, sessionId: string | null, onAir: boolean) =>
+  queryOptions({
+    queryKey: ['sessions', 'realtime', streamKeyId, sessionId] as const,
+    queryFn: onAir ? ({ signal }) => getRealtimeStatus(streamKeyId, signal) : skipToken,
+    staleTime: 0,
+    retry: false,
   });
