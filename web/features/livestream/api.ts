@@ -1,20 +1,24 @@
 import * as z from 'zod/mini';
 import { type StreamingConfig, StreamingConfigSchema } from '../../../schema/live';
 import { type SessionDashboard, SessionDashboardSchema } from '../../../schema/live-dashboard';
-import {
-  type StreamKey,
-  StreamKeySchema,
-  type StreamSession,
-  StreamSessionSchema,
-} from '../../../schema/live-session';
+import { StreamKeySchema, type StreamSession, StreamSessionSchema } from '../../../schema/live-session';
 import { apiDelete, apiGet, apiPost } from '../../lib/api';
 import { apiGetOrNull } from '../live/api';
 
 /* The studio's own calls of live §7 (the owner's key with its secret, and the owner's writes). */
 
+/**
+ * The key as its owner reads it, with where WebRTC publishing goes (issue 25: the local relay's
+ * `<origin>/whip`, Cloudflare's live input URL; null where the provider has none).
+ */
+export const OwnStreamKeySchema = z.extend(StreamKeySchema, {
+  whipUrl: z._default(z.nullable(z.string()), null),
+});
+export type OwnStreamKey = z.infer<typeof OwnStreamKeySchema>;
+
 /** `GET /api/stream-keys/user/{userId}` as its owner: the key with its secret, or null without one. */
-export const getOwnStreamKey = (userId: string, signal?: AbortSignal): Promise<StreamKey | null> =>
-  apiGetOrNull(`/api/stream-keys/user/${encodeURIComponent(userId)}`, StreamKeySchema, signal);
+export const getOwnStreamKey = (userId: string, signal?: AbortSignal): Promise<OwnStreamKey | null> =>
+  apiGetOrNull(`/api/stream-keys/user/${encodeURIComponent(userId)}`, OwnStreamKeySchema, signal);
 
 export const createStreamKey = (body: { name: string; userId: string }) =>
   apiPost('/api/stream-keys', body, StreamKeySchema);
@@ -38,8 +42,8 @@ export const createSession = (body: { streamKeyId: string; title: string; descri
 export const startSession = (id: string): Promise<StreamSession> =>
   apiPost(`/api/sessions/${id}/start`, {}, StreamSessionSchema);
 
-export const stopSession = (id: string): Promise<StreamSession> =>
-  apiPost(`/api/sessions/${id}/stop`, {}, StreamSessionSchema);
+export const stopSession = (id: string, options?: { keepalive?: boolean }): Promise<StreamSession> =>
+  apiPost(`/api/sessions/${id}/stop`, {}, StreamSessionSchema, options);
 
 /** `GET /api/sessions/{id}/dashboard` as its owner: viewers, peak, start, this session's tips, health. */
 export const getSessionDashboard = (id: string, signal?: AbortSignal): Promise<SessionDashboard> =>

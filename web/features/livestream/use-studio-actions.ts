@@ -16,7 +16,8 @@ import {
 } from './api';
 import { studioKeys } from './queries';
 
-type PrepareInput = { title: string; description: string };
+/** `quiet`: no 'prepared' toast (Go live from this device says it is live itself; the toast speaks of an encoder). */
+type PrepareInput = { title: string; description: string; quiet?: boolean };
 
 /**
  * The studio's writes with the spec's toasts (live §4): create / regenerate / delete / switch the
@@ -41,6 +42,7 @@ export function useStudioActions(userId: string | null, streamKey: StreamKey | n
     },
     onSuccess: (key) => {
       client.setQueryData(ownKey, key);
+      void client.invalidateQueries({ queryKey: ownKey });
       showToast(MESSAGES.studio.keyCreated, 'success');
     },
     onError: (error) => {
@@ -54,6 +56,7 @@ export function useStudioActions(userId: string | null, streamKey: StreamKey | n
     mutationFn: (id: string) => regenerateStreamKey(id),
     onSuccess: (key) => {
       client.setQueryData(ownKey, key);
+      void client.invalidateQueries({ queryKey: ownKey });
       void client.invalidateQueries({ queryKey: studioKeys.streamingInfo(key.id) });
     },
     onError: (error) => console.error('Failed to regenerate stream key', error),
@@ -67,6 +70,7 @@ export function useStudioActions(userId: string | null, streamKey: StreamKey | n
     mutationFn: ({ id, active }: { id: string; active: boolean }) => setStreamKeyActive(id, active),
     onSuccess: async (key) => {
       client.setQueryData(ownKey, key);
+      void client.invalidateQueries({ queryKey: ownKey });
       await refreshStream();
     },
     onError: (error) => showToast(error.message, 'error'),
@@ -88,9 +92,9 @@ export function useStudioActions(userId: string | null, streamKey: StreamKey | n
       await startSession(session.id);
       return 'prepared';
     },
-    onSuccess: async (outcome) => {
-      if (outcome === 'prepared') showToast(MESSAGES.studio.prepared, 'success');
-      else showToast(MESSAGES.studio.alreadyLive, 'info');
+    onSuccess: async (outcome, { quiet }) => {
+      if (outcome === 'existing') showToast(MESSAGES.studio.alreadyLive, 'info');
+      else if (!quiet) showToast(MESSAGES.studio.prepared, 'success');
       await refreshStream();
     },
     onError: (error) => {
