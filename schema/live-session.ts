@@ -24,6 +24,13 @@ export const StreamKeySchema = z.object({
 });
 export type StreamKey = z.infer<typeof StreamKeySchema>;
 export const PublicStreamKeySchema = z.omit(StreamKeySchema, { key: true });
+/**
+ * The key as its owner reads it (issue 25): also where WebRTC publishing goes, absolute (local:
+ * `<origin>/whip` with the key as Bearer; Cloudflare: the live input's URL, which carries a
+ * secret), or null when the provider or this deployment has none. Never in a public answer.
+ */
+export const OwnerStreamKeySchema = z.extend(StreamKeySchema, { whipUrl: z.nullable(z.string()) });
+export type OwnerStreamKey = z.infer<typeof OwnerStreamKeySchema>;
 export type PublicStreamKey = z.infer<typeof PublicStreamKeySchema>;
 
 export const StreamSessionStatusSchema = z.enum(['prepared', 'live', 'ended']);

@@ -102,7 +102,7 @@ export type SessionStats = z.infer<typeof SessionStatsSchema>;
 /**
  * `GET /sessions/status?key=` (live §7): `isLive` is media arriving now (local ingest: a segment
  * within 3 target durations); `isActive` is the key's switch (the studio's READY); `sessionId` the
- * current (prepared or live) session; `streamKeyId` the public id. Never the secret key.
+ * current (prepared or live) session; `streamKeyId` the public id; `whepUrl` the real-time path. Never the secret key.
  */
 export const SessionStatusReportSchema = z.object({
   streamKeyId: IdSchema,
@@ -112,6 +112,11 @@ export const SessionStatusReportSchema = z.object({
   sessionId: z.nullable(IdSchema),
   liveSince: z.nullable(IsoTimeSchema),
   lastSegmentAt: z.nullable(IsoTimeSchema),
+  /**
+   * Where to watch over WebRTC (WHEP) while a WebRTC publisher is on air for this key, else null
+   * (issue 25): path-only for the local relay (`/whep/<playbackId>`), absolute for Cloudflare.
+   */
+  whepUrl: z.nullable(z.string()),
 });
 export type SessionStatusReport = z.infer<typeof SessionStatusReportSchema>;
 

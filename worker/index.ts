@@ -34,6 +34,7 @@ import { refuseCrossSiteWrites, WRITE_METHODS } from './lib/origin-check';
 import { requestLog } from './lib/request-log';
 import { securityHeaders } from './lib/security-headers';
 import { liveRoutes } from './live/routes';
+import { webrtcRoutes } from './live/webrtc-routes';
 import { localnetRoutes } from './localnet/routes';
 import { mediaRoutes } from './media/routes';
 import { armSettlement } from './money/ledger';
@@ -89,6 +90,7 @@ export const app = new Hono<AppEnv>()
   .route('/dev-oidc', devOidcRoutes)
   .route('/localnet', localnetRoutes)
   .route('/', liveRoutes)
+  .route('/', webrtcRoutes)
   .route('/', shareMetaRoutes(readApiThrough(api)))
   .all('/parties/*', async (c) => (await routeRoomRequest(c.req.raw, c.env)) ?? handleNotFound(c))
   .notFound(handleNotFound)

@@ -347,6 +347,7 @@ describe('GET /api/sessions/status', () => {
       sessionId: null,
       liveSince: null,
       lastSegmentAt: null,
+      whepUrl: null,
     });
     const session = await prepareSession(owner, owner.key.id);
     const bySecret = await owner.caller.json(`/api/sessions/status?key=${owner.key.key}`, 'GET');

@@ -66,6 +66,7 @@ describe('Livepeer adapter', () => {
       streamKey: '8a3c-k2p9-w7xq-4hd1',
       ingestUrl: LIVEPEER_RTMP_INGEST,
       playbackUrl: 'https://livepeercdn.studio/hls/8a3cf1r9x2y7zq5m/index.m3u8',
+      whipUrl: null,
     });
     expect(calls[0]).toMatchObject({
       url: `${LIVEPEER_API}/stream`,
@@ -101,6 +102,12 @@ describe('Livepeer adapter', () => {
     );
     expect(calls[0]?.url).toBe(`${LIVEPEER_API}/playback/8a3cf1r9x2y7zq5m`);
     expect(await provider.playbackUrl(ref)).toBeNull();
+  });
+
+  it('has no WebRTC: no WHIP address and no WHEP playback, without a call', async () => {
+    const { calls, provider } = recorded();
+    expect(await provider.webrtcPlaybackUrl(ref)).toBeNull();
+    expect(calls).toEqual([]);
   });
 
   it('rotates a key by replacing the stream under the same name and deleting the old one', async () => {

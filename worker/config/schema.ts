@@ -70,6 +70,11 @@ export const ConfigSchema = z.object({
   WITHDRAW_SEND_EXPIRY_SECONDS: z.optional(secondsUpToAMinute),
   /** "errors" keeps only the 5xx lines of the request log (the worker tests, thousands of requests). */
   REQUEST_LOG: z.optional(z.enum(['all', 'errors'], { error: 'must be "all", "errors" or unset' })),
+  /**
+   * The local WebRTC relay (scripts/webrtc-relay, started by `npm start`) on loopback, e.g.
+   * `http://127.0.0.1:8790`; unset: no WHIP/WHEP (`/whip`, `/whep` answer 404, whipUrl is null).
+   */
+  WEBRTC_RELAY_URL: optionalSecret,
   RELAYER_PRIVATE_KEY: optionalSecret,
   KEYLESS_PEPPER_SECRET: optionalSecret,
   LIVEPEER_API_KEY: optionalSecret,
@@ -130,6 +135,15 @@ const requirementProblems = (config: Config): ConfigProblem[] => {
     if (!localOn) needsFlag('STREAM_PROVIDER', 'the local stream ingest');
   } else if (!config.LIVEPEER_API_KEY) {
     missing('LIVEPEER_API_KEY', 'STREAM_PROVIDER is livepeer');
+  }
+  if (config.WEBRTC_RELAY_URL) {
+    if (!localOn) needsFlag('WEBRTC_RELAY_URL', 'the local WebRTC relay');
+    if (!/^http:\/\/(127\.0\.0\.1|localhost):\d+$/.test(config.WEBRTC_RELAY_URL)) {
+      problems.push({
+        variable: 'WEBRTC_RELAY_URL',
+        problem: 'must be http://127.0.0.1:<port> (the relay listens on loopback only)',
+      });
+    }
   }
   if (!config.R2_S3_ENDPOINT) {
     if (!localOn) needsFlag('R2_S3_ENDPOINT', 'the local S3 endpoint for uploads (it is not set)');

@@ -19,6 +19,8 @@ export type LiveStatus = {
   liveSince: string | null;
   /** When the last segment arrived (local ingest), ISO time. */
   lastSegmentAt: string | null;
+  /** The WHEP URL while a WebRTC publisher is on air (and the key is active), else null. */
+  whepUrl: string | null;
 };
 
 const isoOrNull = (ms: number | null): string | null => (ms ? new Date(ms).toISOString() : null);
@@ -31,10 +33,13 @@ const isoOrNull = (ms: number | null): string | null => (ms ? new Date(ms).toISO
 export const streamStatus = async (env: Env, keyOrPublicId: string): Promise<LiveStatus | null> => {
   const source = await getStatusSource(env.DB, keyOrPublicId);
   if (!source) return null;
+  // Local WHEP URLs are path-only, so no origin is needed here.
+  const provider = streamProviderFor(env, '');
   const isLive =
     configFor(env).STREAM_PROVIDER === 'livepeer'
-      ? await streamProviderFor(env, '').isActive(source.ref)
+      ? await provider.isActive(source.ref)
       : isLiveAt(source.clock, liveClock.now());
+  const whepUrl = source.isActive ? await provider.webrtcPlaybackUrl(source.ref) : null;
   const session = await getCurrentSession(env.DB, source.id);
   return {
     isLive,
@@ -44,5 +49,6 @@ export const streamStatus = async (env: Env, keyOrPublicId: string): Promise<Liv
     isActive: source.isActive,
     liveSince: isLive ? isoOrNull(source.runStartedAt) : null,
     lastSegmentAt: isoOrNull(source.clock.lastSegmentAt || null),
+    whepUrl,
   };
 };

@@ -16,6 +16,8 @@ export type ProviderStream = {
   ingestUrl: string;
   /** HLS playback URL. */
   playbackUrl: string;
+  /** Where WebRTC publishing goes (WHIP), or null when the provider has none. Local: the worker's /whip, the key sent as Bearer; Cloudflare: the live input's webRTC.url. Secret-bearing: owner only. */
+  whipUrl: string | null;
 };
 
 /** What the provider knows of a stream: the columns of a `stream_keys` row it needs. */
@@ -35,6 +37,8 @@ export type StreamProvider = {
   isActive(stream: ProviderStreamRef): Promise<boolean>;
   /** The HLS playback URL, or null when the provider has none. */
   playbackUrl(stream: ProviderStreamRef): Promise<string | null>;
+  /** The WHEP URL while the stream is being published over WebRTC and can be played that way, else null. */
+  webrtcPlaybackUrl(stream: ProviderStreamRef): Promise<string | null>;
   /**
    * A new secret key (the old one stops working). Livepeer Studio cannot rotate a key in place, so
    * its adapter replaces the stream and also answers the new provider id, playback id and URL:

@@ -7,6 +7,7 @@ import type { AppEnv } from '../../lib/app-env';
 import { notFound } from '../../lib/errors';
 import { registered, signedIn } from '../../lib/session';
 import { validate } from '../../lib/validate';
+import { localWhipUrl } from '../../live/webrtc-relay';
 import { streamProviderFor } from '../../providers/stream';
 import { callerIdOf } from '../videos/visibility';
 import {
@@ -26,6 +27,7 @@ import {
   regenerateStreamKey,
   removeStreamKey,
   streamingConfig,
+  toOwnerStreamKey,
   toPublicStreamKey,
 } from './service';
 
@@ -37,6 +39,8 @@ const SecretParamSchema = z.object({ key: z.string().check(z.minLength(1), z.max
 /** Takes any route's context: a signed-in route's has more variables, which a `Context<AppEnv>` refuses. */
 const providerOf = (c: { env: Env; req: { url: string } }) =>
   streamProviderFor(c.env, new URL(c.req.url).origin);
+/** Where the owner's WHIP client publishes: the local relay's front door on this origin, or null. */
+const whipUrlOf = (c: { env: Env; req: { url: string } }) => localWhipUrl(c.env, new URL(c.req.url).origin);
 const keyNotFound = () => notFound(LIVE_TEXT.keyNotFound);
 const found = <T>(value: T | null, missing: () => Error = keyNotFound): T => {
   if (value === null) throw missing();
@@ -67,18 +71,18 @@ export const streamKeysRoutes = new Hono<AppEnv>()
   .get('/username/:username', validate('param', UsernameParamSchema), async (c) => {
     const key = await getStreamKeyByUsername(c.env.DB, c.req.valid('param').username);
     const present = found(key, () => notFound(MESSAGES.live.noKey));
-    return c.json({ data: presentStreamKey(present, await callerIdOf(c)) });
+    return c.json({ data: presentStreamKey(present, await callerIdOf(c), whipUrlOf(c)) });
   })
   .get('/user/:userId', validate('param', UserIdParamSchema), async (c) => {
     const key = found(await getStreamKeyByUserId(c.env.DB, c.req.valid('param').userId));
-    return c.json({ data: presentStreamKey(key, await callerIdOf(c)) });
+    return c.json({ data: presentStreamKey(key, await callerIdOf(c), whipUrlOf(c)) });
   })
   // Lookup by the secret: only its owner learns anything; anyone else gets the same 404 as a miss.
   .get('/key/:key', signedIn, validate('param', SecretParamSchema), registered, async (c) => {
     const caller = c.var.user;
     const key = await getStreamKeyBySecret(c.env.DB, c.req.valid('param').key);
     if (!key || key.userId !== caller.id) throw keyNotFound();
-    return c.json({ data: key });
+    return c.json({ data: toOwnerStreamKey(key, whipUrlOf(c)) });
   })
   // Named as the spec names them whatever the provider; `:id` is our id, the provider's or the playback id.
   .get('/livepeer/status/:id', validate('param', IdParamSchema), async (c) => {
@@ -100,12 +104,12 @@ export const streamKeysRoutes = new Hono<AppEnv>()
   })
   .get('/:id', validate('param', IdParamSchema), async (c) => {
     const key = found(await getStreamKeyById(c.env.DB, c.req.valid('param').id));
-    return c.json({ data: presentStreamKey(key, await callerIdOf(c)) });
+    return c.json({ data: presentStreamKey(key, await callerIdOf(c), whipUrlOf(c)) });
   })
   .post('/', signedIn, validate('json', CreateStreamKeyBodySchema), registered, async (c) => {
     const caller = c.var.user;
     const key = await createStreamKey(c.env.DB, providerOf(c), caller, c.req.valid('json'));
-    return c.json({ data: key }, 201);
+    return c.json({ data: toOwnerStreamKey(key, whipUrlOf(c)) }, 201);
   })
   .put(
     '/:id',
@@ -139,6 +143,9 @@ export const streamKeysRoutes = new Hono<AppEnv>()
   .post('/:id/regenerate', signedIn, validate('param', IdParamSchema), registered, async (c) => {
     const caller = c.var.user;
     return c.json({
-      data: await regenerateStreamKey(c.env.DB, providerOf(c), caller, c.req.valid('param').id),
+      data: toOwnerStreamKey(
+        await regenerateStreamKey(c.env.DB, providerOf(c), caller, c.req.valid('param').id),
+        whipUrlOf(c),
+      ),
     });
   });

@@ -6,7 +6,7 @@ import {
   type StreamingConfig,
   type UpdateStreamKeyBody,
 } from '../../../schema/live';
-import type { PublicStreamKey, StreamKey } from '../../../schema/live-session';
+import type { OwnerStreamKey, PublicStreamKey, StreamKey } from '../../../schema/live-session';
 import type { SessionUser } from '../../../schema/user';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
@@ -26,9 +26,19 @@ import {
 /** The public face of a stream: everything but the secret (DESIGN.md §11.1). */
 export const toPublicStreamKey = ({ key: _secret, ...rest }: StreamKey): PublicStreamKey => rest;
 
-/** The record as `callerId` may see it: the secret only for its owner. */
-export const presentStreamKey = (key: StreamKey, callerId: string | null): StreamKey | PublicStreamKey =>
-  key.userId === callerId ? key : toPublicStreamKey(key);
+/** The owner's view: the secret and where WebRTC publishing goes (`whipUrl`, null without WHIP). */
+export const toOwnerStreamKey = (key: StreamKey, whipUrl: string | null): OwnerStreamKey => ({
+  ...key,
+  whipUrl,
+});
+
+/** The record as `callerId` may see it: the secret and the WHIP address only for its owner. */
+export const presentStreamKey = (
+  key: StreamKey,
+  callerId: string | null,
+  whipUrl: string | null,
+): OwnerStreamKey | PublicStreamKey =>
+  key.userId === callerId ? toOwnerStreamKey(key, whipUrl) : toPublicStreamKey(key);
 
 /** What the provider needs to find a stream again. */
 export const providerRef = (key: StreamKey): ProviderStreamRef => ({

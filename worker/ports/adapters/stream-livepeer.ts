@@ -57,6 +57,8 @@ export const livepeerStreamProvider = (apiKey: string, fetchFn: FetchLike): Stre
       streamKey: stream.streamKey,
       ingestUrl: LIVEPEER_RTMP_INGEST,
       playbackUrl: cdnPlaybackUrl(stream.playbackId),
+      // Livepeer Studio's WebRTC ingest is not wired here (issue 25 uses Cloudflare Stream for it).
+      whipUrl: null,
     };
   };
   const getStream = async (id: string) =>
@@ -87,6 +89,7 @@ export const livepeerStreamProvider = (apiKey: string, fetchFn: FetchLike): Stre
       const info = await read(PlaybackInfoSchema, response);
       return info.meta.source.find(isHls)?.url ?? null;
     },
+    webrtcPlaybackUrl: async () => null,
     // Studio has no call that rotates a key in place (PATCH /stream/{id} does not take streamKey):
     // a fresh stream with the same name replaces the old one, which is then deleted.
     regenerateKey: async (stream) => {
