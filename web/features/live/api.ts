@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { firstScreenPaths } from '../../../schema/first-screen';
 import {
   type PlaybackInfo,
@@ -45,18 +45,9 @@ export const getCurrentSession = (streamKeyId: string, signal?: AbortSignal): Pr
 export const getStreamStatus = (key: string, signal?: AbortSignal): Promise<SessionStatusReport> =>
   apiGet(`/api/sessions/status?key=${encodeURIComponent(key)}`, SessionStatusReportSchema, { signal });
 
-/**
- * The status answer with the real-time path (issue 25): `whepUrl` is set only while a WebRTC
- * publisher is on air (a path for the local relay, absolute for Cloudflare Stream).
- */
-export const RealtimeStatusSchema = z.extend(SessionStatusReportSchema, {
-  whepUrl: z._default(z.nullable(z.string()), null),
-});
-
-/** `GET /api/sessions/status?key=` read for its `whepUrl` (null when the server names none). */
-export const getRealtimeStatus = async (key: string, signal?: AbortSignal): Promise<string | null> =>
-  (await apiGet(`/api/sessions/status?key=${encodeURIComponent(key)}`, RealtimeStatusSchema, { signal }))
-    .whepUrl;
+/** `GET /api/sessions/status?key=` read for its `whepUrl`: set only while a WebRTC publisher is on air. */
+export const getWhepUrl = async (key: string, signal?: AbortSignal): Promise<string | null> =>
+  (await getStreamStatus(key, signal)).whepUrl;
 
 /** `GET /api/stream-keys/livepeer/info/{id}` (provider id, playback id or key id): the playback URL. */
 export const getPlaybackInfo = (id: string, signal?: AbortSignal): Promise<PlaybackInfo> =>

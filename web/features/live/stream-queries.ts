@@ -1,6 +1,6 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import type { PublicStreamKey } from '../../../schema/live-session';
-import { getCurrentSession, getRealtimeStatus, getStreamKeyByUsername, resolvePlaybackUrl } from './api';
+import { getCurrentSession, getStreamKeyByUsername, getWhepUrl, resolvePlaybackUrl } from './api';
 import { liveKeys } from './queries';
 
 /* The live page's and studio's reads of one stream (kept out of queries.ts, which home loads). */
@@ -37,7 +37,7 @@ export const playbackUrlQueryOptions = (key: PublicStreamKey | null | undefined)
 export const whepUrlQueryOptions = (streamKeyId: string, sessionId: string | null, onAir: boolean) =>
   queryOptions({
     queryKey: ['sessions', 'realtime', streamKeyId, sessionId] as const,
-    queryFn: onAir ? ({ signal }) => getRealtimeStatus(streamKeyId, signal) : skipToken,
+    queryFn: onAir ? ({ signal }) => getWhepUrl(streamKeyId, signal) : skipToken,
     staleTime: 0,
     retry: false,
   });

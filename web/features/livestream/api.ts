@@ -1,30 +1,27 @@
 import * as z from 'zod/mini';
 import { type StreamingConfig, StreamingConfigSchema } from '../../../schema/live';
 import { type SessionDashboard, SessionDashboardSchema } from '../../../schema/live-dashboard';
-import { StreamKeySchema, type StreamSession, StreamSessionSchema } from '../../../schema/live-session';
+import {
+  type OwnerStreamKey,
+  OwnerStreamKeySchema,
+  StreamKeySchema,
+  type StreamSession,
+  StreamSessionSchema,
+} from '../../../schema/live-session';
 import { apiDelete, apiGet, apiPost } from '../../lib/api';
 import { apiGetOrNull } from '../live/api';
 
 /* The studio's own calls of live §7 (the owner's key with its secret, and the owner's writes). */
 
-/**
- * The key as its owner reads it, with where WebRTC publishing goes (issue 25: the local relay's
- * `<origin>/whip`, Cloudflare's live input URL; null where the provider has none).
- */
-export const OwnStreamKeySchema = z.extend(StreamKeySchema, {
-  whipUrl: z._default(z.nullable(z.string()), null),
-});
-export type OwnStreamKey = z.infer<typeof OwnStreamKeySchema>;
-
 /** `GET /api/stream-keys/user/{userId}` as its owner: the key with its secret, or null without one. */
-export const getOwnStreamKey = (userId: string, signal?: AbortSignal): Promise<OwnStreamKey | null> =>
-  apiGetOrNull(`/api/stream-keys/user/${encodeURIComponent(userId)}`, OwnStreamKeySchema, signal);
+export const getOwnStreamKey = (userId: string, signal?: AbortSignal): Promise<OwnerStreamKey | null> =>
+  apiGetOrNull(`/api/stream-keys/user/${encodeURIComponent(userId)}`, OwnerStreamKeySchema, signal);
 
 export const createStreamKey = (body: { name: string; userId: string }) =>
-  apiPost('/api/stream-keys', body, StreamKeySchema);
+  apiPost('/api/stream-keys', body, OwnerStreamKeySchema);
 
 export const regenerateStreamKey = (id: string) =>
-  apiPost(`/api/stream-keys/${id}/regenerate`, {}, StreamKeySchema);
+  apiPost(`/api/stream-keys/${id}/regenerate`, {}, OwnerStreamKeySchema);
 
 export const deleteStreamKey = (id: string) =>
   apiDelete(`/api/stream-keys/${id}`, z.object({ deleted: z.boolean() }));

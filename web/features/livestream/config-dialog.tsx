@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { StreamingConfig } from '../../../schema/live';
+import type { OwnerStreamKey } from '../../../schema/live-session';
 import { ModalDialog } from '../../ui/modal-dialog';
-import type { OwnStreamKey } from './api';
 import { CopyButton } from './copy-button';
 import { downloadFile } from './download-file';
 import {
@@ -17,7 +17,7 @@ import {
 import { maskKey } from './mask-key';
 import { streamingInfoQueryOptions } from './queries';
 
-type ConfigDialogProps = { streamKey: OwnStreamKey; open: boolean; onClose: () => void };
+type ConfigDialogProps = { streamKey: OwnerStreamKey; open: boolean; onClose: () => void };
 
 /**
  * How to point an encoder at the stream (live §2 Configuration dialog): the ingest address and

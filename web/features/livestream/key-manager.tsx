@@ -1,13 +1,13 @@
 import { useState } from 'react';
+import type { OwnerStreamKey } from '../../../schema/live-session';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import type { OwnStreamKey } from './api';
 import { ConfigDialog } from './config-dialog';
 import { CreateKeyForm } from './create-key-form';
 import { maskKey } from './mask-key';
 import { StreamKeyCard } from './stream-key-card';
 import type { useStudioActions } from './use-studio-actions';
 
-type KeyManagerProps = { streamKey: OwnStreamKey | null; actions: ReturnType<typeof useStudioActions> };
+type KeyManagerProps = { streamKey: OwnerStreamKey | null; actions: ReturnType<typeof useStudioActions> };
 
 /** The left third: create the one key, or manage it (configuration, regenerate, delete, on/off). */
 export function KeyManager({ streamKey, actions }: KeyManagerProps) {

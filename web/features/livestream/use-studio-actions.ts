@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StreamKey, StreamSession } from '../../../schema/live-session';
+import type { OwnerStreamKey, StreamKey, StreamSession } from '../../../schema/live-session';
 import { MESSAGES } from '../../../schema/messages';
 import { isApiError } from '../../lib/api';
 import { showToast } from '../../ui/toast-store';
@@ -42,7 +42,6 @@ export function useStudioActions(userId: string | null, streamKey: StreamKey | n
     },
     onSuccess: (key) => {
       client.setQueryData(ownKey, key);
-      void client.invalidateQueries({ queryKey: ownKey });
       showToast(MESSAGES.studio.keyCreated, 'success');
     },
     onError: (error) => {
@@ -56,7 +55,6 @@ export function useStudioActions(userId: string | null, streamKey: StreamKey | n
     mutationFn: (id: string) => regenerateStreamKey(id),
     onSuccess: (key) => {
       client.setQueryData(ownKey, key);
-      void client.invalidateQueries({ queryKey: ownKey });
       void client.invalidateQueries({ queryKey: studioKeys.streamingInfo(key.id) });
     },
     onError: (error) => console.error('Failed to regenerate stream key', error),
@@ -69,8 +67,11 @@ export function useStudioActions(userId: string | null, streamKey: StreamKey | n
   const setActive = useMutation({
     mutationFn: ({ id, active }: { id: string; active: boolean }) => setStreamKeyActive(id, active),
     onSuccess: async (key) => {
-      client.setQueryData(ownKey, key);
-      void client.invalidateQueries({ queryKey: ownKey });
+      // The switch answers the key without its whipUrl: keep the one the owner's read gave.
+      client.setQueryData<OwnerStreamKey | null>(ownKey, (previous) => ({
+        whipUrl: previous?.whipUrl ?? null,
+        ...key,
+      }));
       await refreshStream();
     },
     onError: (error) => showToast(error.message, 'error'),
