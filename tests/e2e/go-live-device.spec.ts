@@ -1,10 +1,21 @@
-import { expect, type Page } from '@playwright/test';
+import { type BrowserContext, type BrowserContextOptions, expect, type Page } from '@playwright/test';
 import { dataEnvelope } from '../../schema/api';
 import { StreamKeySchema } from '../../schema/live-session';
+import { MESSAGES } from '../../schema/messages';
 import { GO_LIVE_MESSAGES } from '../../schema/messages/go-live';
-import { test } from './fixtures';
+import { type SignedInUser, test } from './fixtures';
 import { goLive } from './pages/go-live';
-import { studio } from './pages/live';
+import { livePage, studio } from './pages/live';
+
+// The relay's HLS copy (ffmpeg) needs a few segments before the status room says LIVE on 2 busy cores.
+const ON_AIR_MS = 60_000;
+/** hls.js's chunk (full or light build), its worker, or an HLS playlist or segment (not the still frame). */
+const HLS_REQUEST = /\/assets\/(?!load-hls)[^/]*hls[^/]*\.js$|\/hls\/.+\.(m3u8|ts|m4s|mp4)(\?|$)/;
+const PHONE: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  hasTouch: true,
+  isMobile: true,
+};
 
 /** The creator's stream key, made over the API with the page's own session. */
 async function createKey(page: Page, userId: string) {
@@ -13,25 +24,12 @@ async function createKey(page: Page, userId: string) {
   return dataEnvelope(StreamKeySchema).parse(await response.json()).data;
 }
 
-/** Until the relay answers whipUrl itself, the owner's key answer gets the contract's `<origin>/whip`. */
-async function withWhipUrl(page: Page, baseURL: string) {
-  await page.route('**/api/stream-keys/user/*', async (route) => {
-    const response = await route.fetch();
-    const json = await response.json();
-    if (json?.data && json.data.whipUrl === undefined) json.data.whipUrl = `${baseURL}/whip`;
-    await route.fulfill({ response, json });
-  });
-}
-
 test('the device panel previews the camera, lists the devices, mutes and turns the camera off', async ({
   page,
-  baseURL,
   signedInUser,
 }) => {
-  if (!baseURL) throw new Error('no baseURL');
   const creator = await signedInUser('golive');
   await createKey(page, creator.userId);
-  await withWhipUrl(page, baseURL);
   const panel = goLive(page);
   await studio(page).open();
 
@@ -75,13 +73,10 @@ test.describe('at phone size', () => {
 
   test('the panel fits a phone: preview, front/back switch, touch-sized controls', async ({
     page,
-    baseURL,
     signedInUser,
   }) => {
-    if (!baseURL) throw new Error('no baseURL');
     const creator = await signedInUser('golivephone');
     await createKey(page, creator.userId);
-    await withWhipUrl(page, baseURL);
     const panel = goLive(page);
     await studio(page).open();
     await panel.open.tap();
@@ -97,4 +92,166 @@ test.describe('at phone size', () => {
       expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
     }
   });
+});
+
+/** Frames the live player has decoded so far. */
+const playerFrames = (page: Page) =>
+  page
+    .getByTestId('live-player')
+    .evaluate((video: HTMLVideoElement) => video.getVideoPlaybackQuality().totalVideoFrames);
+
+/**
+ * A creator goes live from /livestream with the fake camera; one viewer plays it over WHEP (frames
+ * advance, 'Real-time', no hls.js), another whose WHEP is refused falls back to HLS by itself; chat
+ * goes both ways; End takes both players offline within 3 s and leaves a replay.
+ */
+async function goLiveScenario(
+  contexts: { creator: BrowserContext; viewer: BrowserContext; hlsViewer: BrowserContext },
+  users: { creator: SignedInUser },
+) {
+  const creatorPage = await contexts.creator.newPage();
+  await createKey(creatorPage, users.creator.userId);
+  const creatorStudio = studio(creatorPage);
+  const panel = goLive(creatorPage);
+  await creatorStudio.open();
+  await panel.open.click();
+  await expect.poll(() => panel.previewFrames(), { timeout: 15_000 }).toBeGreaterThan(10);
+  await panel.title.fill('Live from my phone');
+  // 480p: what a phone on a mobile uplink picks, and lighter on this machine's two cores.
+  await panel.quality.selectOption('480p');
+  await panel.start.click();
+
+  // Go live prepared the session and published: the meter counts what leaves the device.
+  await expect(panel.state).toHaveAttribute('data-state', 'live', { timeout: 30_000 });
+  await expect(panel.bitrate).toHaveText(/^[1-9]\d* kbps$/, { timeout: 15_000 });
+  await expect(panel.connection).toHaveAttribute('data-quality', /good|weak/);
+  await expect(creatorStudio.status).toHaveText('LIVE', { timeout: ON_AIR_MS });
+
+  // A viewer plays it over WHEP: the picture moves, 'Real-time' shows, hls.js never loads.
+  const viewerPage = await contexts.viewer.newPage();
+  const requests: string[] = [];
+  viewerPage.on('request', (request) => requests.push(request.url()));
+  const viewer = livePage(viewerPage);
+  await viewer.open(users.creator.username);
+  await expect(viewer.title).toContainText('Live from my phone');
+  await expect(viewer.player).toHaveAttribute('data-path', 'whep');
+  await expect(viewer.player).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
+  await expect(viewerPage.getByTestId('live-player-realtime')).toHaveText(GO_LIVE_MESSAGES.realtime);
+  await expect(viewer.badge).toBeVisible();
+  const frames = await playerFrames(viewerPage);
+  await expect.poll(() => playerFrames(viewerPage), { timeout: 10_000 }).toBeGreaterThan(frames + 15);
+
+  // Another viewer's WHEP is refused: the player falls back to HLS by itself, no 'Real-time'.
+  const hlsPage = await contexts.hlsViewer.newPage();
+  await hlsPage.route('**/whep/**', (route) => route.fulfill({ status: 503, body: 'down' }));
+  const hlsViewer = livePage(hlsPage);
+  await hlsViewer.open(users.creator.username);
+  await expect(hlsViewer.player).toHaveAttribute('data-path', 'hls', { timeout: 15_000 });
+  await expect(hlsViewer.player).toHaveAttribute('data-state', 'ready', { timeout: ON_AIR_MS });
+  await expect(hlsPage.getByTestId('live-player-realtime')).toHaveCount(0);
+
+  // Chat both ways: the viewer writes on the live page, the creator in the studio's chat.
+  await expect(viewer.chat).toHaveAttribute('data-state', 'open');
+  const viewerInput = viewerPage.getByTestId('chat-input');
+  await viewerInput.fill('Crisp picture!');
+  // Sending opens once the viewer's chat token has arrived.
+  await expect(viewerPage.getByRole('button', { name: 'Send' })).toBeEnabled({ timeout: 15_000 });
+  await viewerInput.press('Enter');
+  const studioChat = creatorPage.getByTestId('studio-dashboard').getByTestId('chat-panel');
+  await expect(studioChat.getByTestId('chat-message').last()).toContainText('Crisp picture!');
+  const creatorInput = studioChat.getByTestId('chat-input');
+  await creatorInput.fill('Thanks for watching');
+  await expect(studioChat.getByRole('button', { name: 'Send' })).toBeEnabled({ timeout: 15_000 });
+  await creatorInput.press('Enter');
+  await expect(viewerPage.getByTestId('chat-message').last()).toContainText('Thanks for watching');
+
+  expect(requests.filter((url) => HLS_REQUEST.test(url))).toEqual([]);
+
+  // End: both paths offline within 3 s, the studio back to no stream, and a replay left.
+  await panel.end.click();
+  await expect(viewer.message).toHaveText(MESSAGES.player.offline, { timeout: 3_000 });
+  await expect(hlsViewer.message).toHaveText(MESSAGES.player.offline, { timeout: 3_000 });
+  await expect(creatorStudio.toast(MESSAGES.studio.stopped)).toBeVisible();
+  await expect(panel.state).toHaveAttribute('data-state', 'idle');
+  await expect(creatorStudio.status).not.toHaveText('LIVE');
+  await expect
+    .poll(
+      async () => {
+        const replays = await creatorPage.request.get(`/api/sessions/replays/user/${users.creator.userId}`);
+        return ((await replays.json()) as { data: unknown[] }).data.length;
+      },
+      { timeout: 30_000, intervals: [1_000] },
+    )
+    .toBe(1);
+}
+
+test('a creator goes live from this device, viewers watch over WHEP and HLS, chat both ways, End ends it', async ({
+  browser,
+  signedInUser,
+}) => {
+  test.setTimeout(240_000);
+  const contexts = {
+    creator: await browser.newContext(),
+    viewer: await browser.newContext(),
+    hlsViewer: await browser.newContext(),
+  };
+  try {
+    const creator = await signedInUser('golivedesk', contexts.creator);
+    await signedInUser('golivefan', contexts.viewer);
+    await goLiveScenario(contexts, { creator });
+  } finally {
+    await Promise.all(Object.values(contexts).map((context) => context.close()));
+  }
+});
+
+test('the same broadcast from a phone (390x844, touch)', async ({ browser, signedInUser }) => {
+  test.setTimeout(240_000);
+  const contexts = {
+    creator: await browser.newContext(PHONE),
+    viewer: await browser.newContext(PHONE),
+    hlsViewer: await browser.newContext(),
+  };
+  try {
+    const creator = await signedInUser('golivephone', contexts.creator);
+    await signedInUser('golivephonefan', contexts.viewer);
+    await goLiveScenario(contexts, { creator });
+  } finally {
+    await Promise.all(Object.values(contexts).map((context) => context.close()));
+  }
+});
+
+test('leaving the studio while live ends the broadcast: the viewer goes offline and the session ends', async ({
+  browser,
+  signedInUser,
+}) => {
+  test.setTimeout(180_000);
+  const [creatorContext, viewerContext] = await Promise.all([browser.newContext(), browser.newContext()]);
+  try {
+    const creator = await signedInUser('goliveleave', creatorContext);
+    const creatorPage = await creatorContext.newPage();
+    const key = await createKey(creatorPage, creator.userId);
+    const panel = goLive(creatorPage);
+    await studio(creatorPage).open();
+    await panel.open.click();
+    await expect.poll(() => panel.previewFrames(), { timeout: 15_000 }).toBeGreaterThan(10);
+    await panel.start.click();
+    await expect(panel.state).toHaveAttribute('data-state', 'live', { timeout: 30_000 });
+    await expect(studio(creatorPage).status).toHaveText('LIVE', { timeout: ON_AIR_MS });
+
+    const viewerPage = await viewerContext.newPage();
+    const viewer = livePage(viewerPage);
+    await viewer.open(creator.username);
+    await expect(viewer.player).toHaveAttribute('data-state', 'ready', { timeout: ON_AIR_MS });
+
+    // The creator closes the tab: the WHIP DELETE and the session's stop leave with it.
+    await creatorPage.close();
+    await expect(viewer.message).toHaveText(MESSAGES.player.offline, { timeout: 10_000 });
+    await expect
+      .poll(async () => (await viewerPage.request.get(`/api/sessions/live/${key.id}`)).status(), {
+        timeout: 10_000,
+      })
+      .toBe(404);
+  } finally {
+    await Promise.all([creatorContext.close(), viewerContext.close()]);
+  }
 });

@@ -30,6 +30,10 @@ export async function publishWhip(
   };
   try {
     for (const track of stream.getTracks()) {
+      // Keep the picture's size and drop frames under load instead ('detail' is Chrome's
+      // maintain-resolution): the relay's HLS copy re-encodes with x264, which takes only even
+      // sizes, and Chrome's 3/4 steps turned 854x480 into 639x360, which stopped the copy.
+      if (track.kind === 'video') track.contentHint = 'detail';
       pc.addTransceiver(track, {
         direction: 'sendonly',
         streams: [stream],
