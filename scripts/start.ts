@@ -3,7 +3,8 @@
  * migrations, seeds demo data into an empty database and serves everything from one worker
  * (API, relayer, media, rooms, the PWA) at http://127.0.0.1:8787, on workerd alone. When ffmpeg is
  * installed it also pushes a looping test stream to the demo creator's stream key, so the home live
- * section and `/live/<creator>` have something to show.
+ * section and `/live/<creator>` have something to show. Beside the worker runs the local WebRTC
+ * relay (scripts/webrtc-relay: WHIP/WHEP behind the worker's `/whip` and `/whep`, issue 25).
  *
  * Flags: --port N (or env PORT), --persist-to DIR (local D1/R2 state), --fresh (start from an
  * empty state), --skip-build (reuse dist/), --dev (also run Vite with HMR, proxying to the worker,
@@ -15,6 +16,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { runBin, runBinAsync } from './lib/run';
+import { startWebrtcRelay } from './lib/webrtc-relay-process';
 import { applyMigrations, DEFAULT_PERSIST_DIR, startWorker } from './lib/worker-process';
 import { runDemoMoney } from './seed/demo-money';
 import { readDemoSeedReport } from './seed/demo-report';
@@ -58,6 +60,8 @@ runBin('tsx', [
 ]);
 const seedReport = readDemoSeedReport(seedReportFile);
 
+// Before the worker, which is given its address.
+const relay = await startWebrtcRelay();
 const worker = await startWorker({
   port: Number(values.port),
   persistTo,
@@ -65,6 +69,10 @@ const worker = await startWorker({
   runtime: values.dev ? 'wrangler' : 'workerd',
   // The runtime's request lines for the encoder's uploads, and the worker's JSON log lines for them.
   hideRequestLines: /\] (PUT|POST|DELETE) \/ingest\/|"route":"\/ingest\//,
+  vars: { WEBRTC_RELAY_URL: relay.url },
+}).catch(async (error: unknown) => {
+  await relay.stop();
+  throw error;
 });
 console.log(`\nReel is running at ${worker.url}\n`);
 
@@ -90,9 +98,10 @@ const startDemoStream = (): DemoStream | null => {
 };
 const demo = startDemoStream();
 
-/** The demo stream first, so its end-of-stream reaches the worker and the stream goes offline. */
+/** The encoders first (the demo stream, the relay's ffmpegs), so their end-of-stream reaches the worker. */
 const stopAll = async () => {
   await demo?.stop();
+  await relay.stop();
   await worker.stop();
 };
 const shutdown = async () => {
@@ -123,5 +132,6 @@ if (values.dev) {
 }
 worker.child.on('exit', async (code) => {
   await demo?.stop();
+  await relay.stop();
   process.exit(code ?? 0);
 });

@@ -17,7 +17,10 @@
  * settings merged over the player's (null drops one), to compare candidates before changing
  * live-edge-tuning.ts.
  *
- *   npx tsx scripts/bench/live-latency.ts [--seconds 120] [--join-after 12] [--tuning '{...}']
+ * `--webrtc` then measures the real-time path in the same run (webrtc-latency.ts): a page publishes
+ * barcode frames over WHIP to the local relay, another plays them over WHEP, for `--seconds` too.
+ *
+ *   npx tsx scripts/bench/live-latency.ts [--seconds 120] [--join-after 12] [--tuning '{...}'] [--webrtc]
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -26,13 +29,16 @@ import { chromium } from '@playwright/test';
 import { RECOMMENDED_STREAMING_SETTINGS } from '../../schema/live';
 import { LIVE_EDGE_TUNING } from '../../web/features/player/live-edge-tuning';
 import { percentile } from '../lib/load';
+import { startWebrtcRelay } from '../lib/webrtc-relay-process';
 import { registerBenchUser, startFreshWorker } from './live-bench-setup';
+import { measureWebrtcLatency } from './webrtc-latency';
 
 const { values } = parseArgs({
   options: {
     seconds: { type: 'string', default: '120' },
     'join-after': { type: 'string', default: '12' },
     tuning: { type: 'string', default: '{}' },
+    webrtc: { type: 'boolean', default: false },
   },
 });
 const measureSeconds = Number(values.seconds);
@@ -207,7 +213,8 @@ const waitForPlaylist = async (url: string, timeoutMs = 30_000) => {
   throw new Error(`${url} never went live`);
 };
 
-const worker = await startFreshWorker();
+const relay = values.webrtc ? await startWebrtcRelay() : null;
+const worker = await startFreshWorker(undefined, relay ? { WEBRTC_RELAY_URL: relay.url } : undefined);
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   args: [
@@ -294,7 +301,22 @@ try {
     );
   }
   process.exitCode = sorted.length > 0 && !fatal ? 0 : 1;
+
+  if (values.webrtc) {
+    // The same key: the HLS encoder has just ended its broadcast (ENDLIST), so WHIP may publish on it.
+    const webrtc = await measureWebrtcLatency(browser, worker.url, key.key, key.playbackId, measureSeconds);
+    console.log(
+      `  WebRTC (WHIP → local relay → WHEP, canvas ${WIDTH}x${HEIGHT} @ ${FPS} fps, the browser's own encoder)`,
+    );
+    console.log(`  first frame      ${(webrtc.firstFrameMs / 1000).toFixed(1)} s after the WHEP offer`);
+    console.log(
+      `  latency          p50 ${(webrtc.p50 / 1000).toFixed(3)} s, p95 ${(webrtc.p95 / 1000).toFixed(3)} s ` +
+        `(${webrtc.frames} frames over ${measureSeconds} s), freezes ${webrtc.freezes} (Chromium's freezeCount)`,
+    );
+    if (webrtc.frames === 0) process.exitCode = 1;
+  }
 } finally {
   await browser.close();
+  await relay?.stop();
   await worker.stop();
 }

@@ -4,14 +4,14 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { RTCRtpCodecParameters } from 'werift';
-import { STILL_FILTER } from '../../schema/live';
+import { RECOMMENDED_STREAMING_SETTINGS, STILL_FILTER } from '../../schema/live';
 import { withPayloadType } from './rtp';
 
 /**
  * A WebRTC broadcast's HLS copy (issue 25 §1): ffmpeg reads the publisher's RTP from loopback UDP
  * (described by an SDP file) and pushes HLS to our own ingest exactly as the studio's command and
- * the demo stream do (x264 veryfast zerolatency, a keyframe every 2 s, AAC, 2 s segments, the
- * still frame every 5 s). So HLS viewers, home's live cards, replays and the LIVE rules see an
+ * the demo stream do (x264 veryfast zerolatency, a keyframe opening every segment, AAC, the studio's
+ * segment length, the still frame every 5 s). So HLS viewers, home's live cards, replays and the LIVE rules see an
  * ordinary local broadcast and nothing in worker/live changes. The one transcode is here: the
  * WebRTC path forwards the publisher's packets untouched.
  */
@@ -19,7 +19,8 @@ import { withPayloadType } from './rtp';
 /** ffmpeg's SDP names fixed payload types; forwarded packets are rewritten to them. */
 const VIDEO_PT = 96;
 const AUDIO_PT = 111;
-const SEGMENT_SECONDS = 2;
+/** The studio's segment length and keyframe interval (1 s, issue 13.8), as the demo stream uses. */
+const SEGMENT_SECONDS = RECOMMENDED_STREAMING_SETTINGS.keyframeInterval;
 
 export type FeedTrack = { kind: 'video' | 'audio'; codec: RTCRtpCodecParameters };
 

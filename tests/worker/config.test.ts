@@ -123,6 +123,18 @@ describe('configuration', () => {
     await expectConfigError(response, 'STREAM_PROVIDER', 'LOCAL_PROVIDERS');
   });
 
+  it('refuses a WebRTC relay without LOCAL_PROVIDERS, or one off loopback', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const noFlag = envWith({ ...productionLike, WEBRTC_RELAY_URL: 'http://127.0.0.1:8790' });
+    await expectConfigError(
+      await app.request(`${ORIGIN}/whip`, { method: 'POST' }, noFlag),
+      'WEBRTC_RELAY_URL',
+      'LOCAL_PROVIDERS',
+    );
+    const remote = envWith({ WEBRTC_RELAY_URL: 'http://relay.example.com:8790' });
+    await expectConfigError(await app.request(`${ORIGIN}/api/health`, {}, remote), 'WEBRTC_RELAY_URL');
+  });
+
   it.each([
     ['GOOGLE_CLIENT_ID', { GOOGLE_CLIENT_ID: '' }],
     ['KEYLESS_PEPPER_SECRET', { KEYLESS_PEPPER_SECRET: undefined }],
