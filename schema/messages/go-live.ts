@@ -38,4 +38,7 @@ export const GO_LIVE_MESSAGES = {
   busy: 'Another device or encoder is already broadcasting with this key.',
   publishFailed: 'Could not reach the media server. Try again.',
   realtime: 'Real-time',
+  /** The studio's stage while this device broadcasts: no player of its own stream (a phone's data). */
+  stageTitle: 'Live from this device',
+  stageBody: 'Viewers see your camera in real time. Your preview is with the controls.',
 } as const;

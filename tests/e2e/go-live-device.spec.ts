@@ -125,19 +125,25 @@ async function goLiveScenario(
   await expect(panel.state).toHaveAttribute('data-state', 'live', { timeout: 30_000 });
   await expect(panel.bitrate).toHaveText(/^[1-9]\d* kbps$/, { timeout: 15_000 });
   await expect(panel.connection).toHaveAttribute('data-quality', /good|weak/);
-  await expect(creatorStudio.status).toHaveText('LIVE', { timeout: ON_AIR_MS });
-
-  // A viewer plays it over WHEP: the picture moves, 'Real-time' shows, hls.js never loads.
+  // A viewer plays it over WHEP as soon as it is published (before the HLS copy is up): the
+  // picture moves, 'Real-time' shows, hls.js never loads.
   const viewerPage = await contexts.viewer.newPage();
   const requests: string[] = [];
   viewerPage.on('request', (request) => requests.push(request.url()));
   const viewer = livePage(viewerPage);
   await viewer.open(users.creator.username);
   await expect(viewer.title).toContainText('Live from my phone');
-  await expect(viewer.player).toHaveAttribute('data-path', 'whep');
+  await expect(viewer.player).toHaveAttribute('data-path', 'whep', { timeout: 15_000 });
   await expect(viewer.player).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
   await expect(viewerPage.getByTestId('live-player-realtime')).toHaveText(GO_LIVE_MESSAGES.realtime);
-  await expect(viewer.badge).toBeVisible();
+
+  // The relay's HLS copy takes the studio and the page LIVE; the studio does not play its own
+  // stream back to the device that sends it.
+  await expect(creatorStudio.status).toHaveText('LIVE', { timeout: ON_AIR_MS });
+  await expect(creatorStudio.empty).toHaveAttribute('data-stage', 'device');
+  await expect(creatorPage.getByTestId('live-player')).toHaveCount(0);
+  await expect(viewer.badge).toBeVisible({ timeout: 15_000 });
+  await expect(viewer.player).toHaveAttribute('data-path', 'whep');
   const frames = await playerFrames(viewerPage);
   await expect.poll(() => playerFrames(viewerPage), { timeout: 10_000 }).toBeGreaterThan(frames + 15);
 
@@ -236,12 +242,12 @@ test('leaving the studio while live ends the broadcast: the viewer goes offline 
     await expect.poll(() => panel.previewFrames(), { timeout: 15_000 }).toBeGreaterThan(10);
     await panel.start.click();
     await expect(panel.state).toHaveAttribute('data-state', 'live', { timeout: 30_000 });
-    await expect(studio(creatorPage).status).toHaveText('LIVE', { timeout: ON_AIR_MS });
 
     const viewerPage = await viewerContext.newPage();
     const viewer = livePage(viewerPage);
     await viewer.open(creator.username);
-    await expect(viewer.player).toHaveAttribute('data-state', 'ready', { timeout: ON_AIR_MS });
+    await expect(viewer.player).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
+    await expect(studio(creatorPage).status).toHaveText('LIVE', { timeout: ON_AIR_MS });
 
     // The creator closes the tab: the WHIP DELETE and the session's stop leave with it.
     await creatorPage.close();

@@ -10,6 +10,7 @@ const facts = (change: Partial<PlaybackFacts>): PlaybackFacts => ({
   live: true,
   whepFailed: false,
   rtcSupported: true,
+  wasLive: false,
   ...change,
 });
 
@@ -29,8 +30,17 @@ describe('the live player picks WHEP or HLS', () => {
     expect(playbackPath(facts({ rtcSupported: false }))).toBe('hls');
   });
 
-  it('leaves an offline stream to HLS, which says so without a request', () => {
-    expect(playbackPath(facts({ live: false }))).toBe('hls');
+  it('plays WHEP while the server names a publisher, even before the room says live (HLS lags)', () => {
+    expect(playbackPath(facts({ live: false }))).toBe('whep');
+  });
+
+  it('takes the room offline after live as the End, before the server lets the publisher go', () => {
+    expect(playbackPath(facts({ live: false, wasLive: true }))).toBe('hls');
+    expect(playbackPath(facts({ live: true, wasLive: true }))).toBe('whep');
+  });
+
+  it('leaves an offline stream without a WHEP URL to HLS, which says so without a request', () => {
+    expect(playbackPath(facts({ live: false, whepUrl: null }))).toBe('hls');
     expect(playbackPath(facts({ live: false, whepUrl: undefined }))).toBe('hls');
   });
 

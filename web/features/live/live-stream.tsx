@@ -28,15 +28,10 @@ export function LiveStream({ streamKey, profile }: LiveStreamProps) {
   const follow = useProfileFollow(profile);
   const current = session.data?.stream_sessions ?? null;
   const isLive = status.isLive === true;
-  const realtime = useQuery(whepUrlQueryOptions(streamKey.id, status.sessionId, isLive));
-  // Until the room and, when live, the status answer are in, the player waits instead of loading hls.js.
-  const whepUrl = !isLive
-    ? status.isLive === null
-      ? undefined
-      : null
-    : realtime.isPending
-      ? undefined
-      : (realtime.data ?? null);
+  // Re-read whenever the room reports a change: the publisher may have come or gone.
+  const realtime = useQuery(whepUrlQueryOptions(streamKey.id, status.isLive, status.sessionId));
+  // Until the first status answer is in, the player waits instead of loading hls.js.
+  const whepUrl = realtime.isPending ? undefined : (realtime.data ?? null);
 
   // A new session (prepared, started or ended) changes the title and what a tip is for.
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-read when the room reports a change

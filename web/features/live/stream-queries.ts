@@ -1,4 +1,4 @@
-import { queryOptions, skipToken } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, skipToken } from '@tanstack/react-query';
 import type { PublicStreamKey } from '../../../schema/live-session';
 import { getCurrentSession, getStreamKeyByUsername, getWhepUrl, resolvePlaybackUrl } from './api';
 import { liveKeys } from './queries';
@@ -31,13 +31,19 @@ export const playbackUrlQueryOptions = (key: PublicStreamKey | null | undefined)
   });
 
 /**
- * The stream's WHEP URL while it is on air (read when the status room says live, once per
- * session); null when it plays over HLS only.
+ * The stream's WHEP URL, null when it plays over HLS only. Keyed by what the status room last
+ * said, so each change is read again; the last answer stands while the next is out (a player on
+ * WHEP is not torn down by a re-read that says the same).
  */
-export const whepUrlQueryOptions = (streamKeyId: string, sessionId: string | null, onAir: boolean) =>
+export const whepUrlQueryOptions = (streamKeyId: string, isLive: boolean | null, sessionId: string | null) =>
   queryOptions({
-    queryKey: ['sessions', 'realtime', streamKeyId, sessionId] as const,
-    queryFn: onAir ? ({ signal }) => getWhepUrl(streamKeyId, signal) : skipToken,
+    queryKey: ['sessions', 'realtime', streamKeyId, isLive, sessionId] as const,
+    queryFn: ({ signal }) => getWhepUrl(streamKeyId, signal),
+    placeholderData: keepPreviousData,
     staleTime: 0,
     retry: false,
+    // The room says offline while the server still names a publisher: the HLS copy is not up yet,
+    // or the publisher is leaving (its End stops the session before the relay has let go). Each
+    // second until they agree, so a WHEP viewer follows an End within about a second.
+    refetchInterval: (query) => (isLive !== true && query.state.data ? 1_000 : false),
   });

@@ -25,6 +25,7 @@ export function LivestreamPage() {
   const [text, setText] = useState<SessionText>(EMPTY_TEXT);
   const badge = studioBadge(facts);
   const sessionId = studio.session?.id ?? null;
+  const [deviceOnAir, setDeviceOnAir] = useState(false);
 
   return (
     <div className="page livestream-page">
@@ -77,6 +78,7 @@ export function LivestreamPage() {
                 stop={async () => {
                   await actions.stop.mutateAsync(sessionId, { onSuccess: () => setText(EMPTY_TEXT) });
                 }}
+                onAirChange={setDeviceOnAir}
                 stopOnLeave={() => {
                   if (sessionId) void stopSession(sessionId, { keepalive: true }).catch(() => undefined);
                 }}
@@ -106,7 +108,12 @@ export function LivestreamPage() {
               </button>
             )}
           </div>
-          <StudioStageView stage={studioStage(facts)} streamKey={streamKey} live={facts.isLive} />
+          <StudioStageView
+            stage={studioStage(facts)}
+            streamKey={streamKey}
+            live={facts.isLive}
+            deviceOnAir={deviceOnAir}
+          />
           {studio.session && streamKey && <LiveDashboard session={studio.session} room={streamKey.id} />}
         </section>
       </div>

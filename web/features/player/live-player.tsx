@@ -52,14 +52,18 @@ export function LivePlayer({
   useEffect(() => {
     if (live === false) setWhepFailed(false);
   }, [live]);
-  const path = playbackPath({
-    whepUrl: realtime ? realtime.whepUrl : null,
-    live,
-    whepFailed,
-    rtcSupported: webrtcSupported(),
-  });
+  const whepUrl = realtime ? realtime.whepUrl : null;
+  const [wasLive, setWasLive] = useState(false);
+  useEffect(() => {
+    if (live === true) setWasLive(true);
+  }, [live]);
+  // No publisher any more: the next broadcast starts over.
+  useEffect(() => {
+    if (whepUrl === null) setWasLive(false);
+  }, [whepUrl]);
+  const path = playbackPath({ whepUrl, live, whepFailed, rtcSupported: webrtcSupported(), wasLive });
   const onWhepFail = useCallback(() => setWhepFailed(true), []);
-  const whep = useWhepPlayer(videoRef, path === 'whep' ? (realtime?.whepUrl ?? null) : null, onWhepFail);
+  const whep = useWhepPlayer(videoRef, path === 'whep' ? (whepUrl ?? null) : null, onWhepFail);
   const hls = useHlsPlayer(videoRef, src, live, path === 'hls');
   const onWhep = path === 'whep';
   const goLive = useCallback(() => {

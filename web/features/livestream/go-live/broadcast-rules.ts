@@ -52,12 +52,13 @@ export function connectionQuality(
 /**
  * Losing the network resumes the broadcast (issue 25 §2; web/features/live/CONTEXT.md): a
  * 'disconnected' connection is given `DISCONNECTED_GRACE_MS` to come back by itself (the browser
- * restores it when it can), then it, or a 'failed' one, is published again as soon as the device is
+ * restores it when it can; a busy phone drops to 'disconnected' for a few seconds, and every
+ * publish again starts a new HLS run), then it, or a 'failed' one, is published again as soon as the device is
  * online, over and over, until `RESUME_WINDOW_MS` after the loss: the server keeps the same session
  * and replay for a broadcast back within a minute (worker/live RESUME_SAME_RUN_MS).
  */
 export const RESUME_WINDOW_MS = 60_000;
-export const DISCONNECTED_GRACE_MS = 5_000;
+export const DISCONNECTED_GRACE_MS = 10_000;
 /** Between two looks at a lost connection (and two attempts to publish again). */
 export const RESUME_RETRY_MS = 2_000;
 

@@ -19,6 +19,8 @@ export type GoLivePanelProps = {
   /** The studio's Stop for this session. */
   stop: () => Promise<void>;
   stopOnLeave: () => void;
+  /** Told when this device goes on or off air (the studio then stops playing its own stream). */
+  onAirChange: (onAir: boolean) => void;
 };
 
 /**
@@ -32,7 +34,15 @@ export default function GoLivePanel(props: GoLivePanelProps) {
   return <GoLiveControls {...props} />;
 }
 
-function GoLiveControls({ whipUrl, streamKey, sessionId, prepare, stop, stopOnLeave }: GoLivePanelProps) {
+function GoLiveControls({
+  whipUrl,
+  streamKey,
+  sessionId,
+  prepare,
+  stop,
+  stopOnLeave,
+  onAirChange,
+}: GoLivePanelProps) {
   const media = useLocalMedia();
   const [title, setTitle] = useState('');
   const titleId = useId();
@@ -54,6 +64,11 @@ function GoLiveControls({ whipUrl, streamKey, sessionId, prepare, stop, stopOnLe
     const preview = previewRef.current;
     if (preview) preview.srcObject = media.video ? new MediaStream([media.video]) : null;
   }, [media.video]);
+
+  useEffect(() => {
+    onAirChange(onAir);
+    return () => onAirChange(false);
+  }, [onAir, onAirChange]);
 
   // Stop Stream (or another tab) ended the session: the publish goes with it.
   const hadSession = useRef(sessionId);

@@ -89,9 +89,10 @@ export function useBroadcast(input: BroadcastInput): Broadcast {
     setState('ending');
     const current = publishRef.current;
     publishRef.current = null;
-    await current?.end();
+    // Together: the session's stop tells the status room at once (viewers offline within a second
+    // or two), while the DELETE waits for the relay to close the HLS copy with ENDLIST.
     try {
-      await inputRef.current.stop();
+      await Promise.all([current?.end(), inputRef.current.stop()]);
     } finally {
       setState('idle');
       setKbps(null);
