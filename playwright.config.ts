@@ -45,6 +45,10 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--autoplay-policy=no-user-gesture-required',
+        // Go live from this device (go-live-device.spec.ts): Chromium's test camera and tone, and
+        // its permission prompts answered yes. Nothing else asks for media, so no other spec sees them.
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
       ],
     },
   },

@@ -73,6 +73,9 @@ const ffmpegArgs = (sdpFile: string, ingestUrl: string, hasVideo: boolean, hasAu
   ...(hasVideo
     ? [
         ...['-c:v', 'libx264', '-preset', 'veryfast', '-tune', 'zerolatency', '-pix_fmt', 'yuv420p'],
+        // A browser under load scales its camera by 3/4 steps (854x480 -> 639x360), and x264 refuses
+        // an odd width: round each side down to even.
+        ...['-vf', 'scale=trunc(iw/2)*2:trunc(ih/2)*2'],
         // RTP has no frame rate: ffmpeg would guess 90k fps from the clock rate and duplicate
         // frames without end. 30 fps out, whatever the sender's pace.
         ...['-r', String(OUTPUT_FPS)],

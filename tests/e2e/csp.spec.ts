@@ -66,7 +66,9 @@ test('every page of the PWA is served with the strict policy and its security he
     expect(csp, path).not.toContain('unsafe-');
     expect(headers['x-content-type-options'], path).toBe('nosniff');
     expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
-    expect(headers['permissions-policy'], path).toBe('camera=(), microphone=(), geolocation=()');
+    expect(headers['permissions-policy'], path).toBe(
+      'camera=(self), microphone=(self), display-capture=(self), geolocation=()',
+    );
   }
 });
 

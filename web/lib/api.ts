@@ -4,7 +4,12 @@ import { GENERIC_MESSAGES } from '../../schema/messages/generic';
 import { takeFirstScreenAnswer } from './first-screen';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-type RequestOptions = { signal?: AbortSignal; headers?: Record<string, string> };
+type RequestOptions = {
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  /** Lets the request outlive a closing page (fetch's keepalive; the body must be small). */
+  keepalive?: boolean;
+};
 
 /**
  * The schema an answer is parsed with, or a function that imports it: home's reads pass the latter,
@@ -79,6 +84,7 @@ export async function apiRequest<S extends z.ZodMiniType>(
     headers,
     body: body === undefined || isForm ? body : JSON.stringify(body),
     signal: options.signal,
+    keepalive: options.keepalive,
   });
   // No JSON (an empty body, a proxy's HTML page) reads as undefined.
   const json: unknown = await response.json().catch(() => undefined);

@@ -107,6 +107,30 @@ describe('encoder configuration', () => {
     });
   });
 
+  it('offers a "WHIP (OBS 30+)" preset with the WHIP URL only where the provider takes WebRTC', () => {
+    const whipUrl = 'http://127.0.0.1:8787/whip';
+    expect(ingestPresets(local, whipUrl).map((preset) => [preset.id, preset.label, preset.server])).toEqual([
+      ['reel', 'Local ingest', local],
+      ['whip', 'WHIP (OBS 30+)', whipUrl],
+      ['youtube', 'YouTube', YOUTUBE_INGEST],
+      ['facebook', 'Facebook', FACEBOOK_INGEST],
+    ]);
+    expect(ingestPresets(local, null).map((preset) => preset.id)).not.toContain('whip');
+  });
+
+  it("gives OBS a WHIP service with the stream key as its Bearer token, and x264's settings", () => {
+    const whipUrl = 'http://127.0.0.1:8787/whip';
+    const preset = ingestPresets(local, whipUrl).find((item) => item.id === 'whip');
+    if (!preset) throw new Error('no whip preset');
+    const files = encoderConfigFiles('obs', { preset, key, settings });
+    expect(files.map((file) => file.name)).toEqual(['basic.ini', 'service.json', 'streamEncoder.json']);
+    expect(JSON.parse(files[1]?.content ?? '')).toEqual({
+      type: 'whip_custom',
+      settings: { server: whipUrl, bearer_token: key },
+    });
+    expect(JSON.parse(files[2]?.content ?? '').tune).toBe('zerolatency');
+  });
+
   it('points the YouTube and Facebook downloads at those platforms without leaking our key', () => {
     const youtube = encoderConfigFiles('youtube', { preset: presetOf(local), key, settings });
     const facebook = encoderConfigFiles('facebook', { preset: presetOf(local), key, settings });

@@ -10,7 +10,7 @@ import { useStreamViewTracking } from '../views/use-view-tracking';
 import { LiveAbout } from './live-about';
 import { LiveStreamerPanel } from './live-streamer-panel';
 import { liveKeys } from './queries';
-import { currentSessionQueryOptions, playbackUrlQueryOptions } from './stream-queries';
+import { currentSessionQueryOptions, playbackUrlQueryOptions, whepUrlQueryOptions } from './stream-queries';
 import { type LiveStatus, useStreamStatus } from './use-stream-status';
 
 type LiveStreamProps = { streamKey: PublicStreamKey; profile: UserProfile };
@@ -28,6 +28,10 @@ export function LiveStream({ streamKey, profile }: LiveStreamProps) {
   const follow = useProfileFollow(profile);
   const current = session.data?.stream_sessions ?? null;
   const isLive = status.isLive === true;
+  // Re-read whenever the room reports a change: the publisher may have come or gone.
+  const realtime = useQuery(whepUrlQueryOptions(streamKey.id, status.isLive, status.sessionId));
+  // Until the first status answer is in, the player waits instead of loading hls.js.
+  const whepUrl = realtime.isPending ? undefined : (realtime.data ?? null);
 
   // A new session (prepared, started or ended) changes the title and what a tip is for: read it
   // again when the room reports a change, not when it first answers what the page already shows
@@ -56,6 +60,7 @@ export function LiveStream({ streamKey, profile }: LiveStreamProps) {
             live={status.isLive}
             title={current?.title}
             viewers={current?.viewerCount ?? null}
+            realtime={{ whepUrl }}
           />
         )}
         <LiveStreamerPanel

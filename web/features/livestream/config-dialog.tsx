@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { StreamingConfig } from '../../../schema/live';
-import type { StreamKey } from '../../../schema/live-session';
+import type { OwnerStreamKey } from '../../../schema/live-session';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { CopyButton } from './copy-button';
 import { downloadFile } from './download-file';
@@ -12,16 +12,18 @@ import {
   type IngestPresetId,
   ingestPresets,
   isHttpIngest,
+  takesOurKey,
 } from './encoder-configs';
 import { maskKey } from './mask-key';
 import { streamingInfoQueryOptions } from './queries';
 
-type ConfigDialogProps = { streamKey: StreamKey; open: boolean; onClose: () => void };
+type ConfigDialogProps = { streamKey: OwnerStreamKey; open: boolean; onClose: () => void };
 
 /**
  * How to point an encoder at the stream (live §2 Configuration dialog): the ingest address and
  * the masked key (both copyable), the recommended settings, profile downloads for OBS, Streamlabs
- * OBS, YouTube Live and Facebook Live, the ingest presets and the local ingest's ffmpeg commands
+ * OBS, YouTube Live and Facebook Live, the ingest presets (with the WHIP URL and the key as OBS's
+ * Bearer token where the provider takes WebRTC) and the local ingest's ffmpeg commands
  * (for a source with sound and without: ffmpeg cannot map audio that may be missing).
  */
 export function ConfigDialog({ streamKey, open, onClose }: ConfigDialogProps) {
@@ -29,7 +31,7 @@ export function ConfigDialog({ streamKey, open, onClose }: ConfigDialogProps) {
   return (
     <ModalDialog open={open} onClose={onClose} title="Stream configuration">
       {info.data ? (
-        <ConfigBody config={info.data} />
+        <ConfigBody config={info.data} whipUrl={streamKey.whipUrl} />
       ) : info.isError ? (
         <p className="ls-error" role="alert">
           {info.error.message}
@@ -41,14 +43,15 @@ export function ConfigDialog({ streamKey, open, onClose }: ConfigDialogProps) {
   );
 }
 
-function ConfigBody({ config }: { config: StreamingConfig }) {
-  const presets = ingestPresets(config.serverUrl);
+function ConfigBody({ config, whipUrl }: { config: StreamingConfig; whipUrl: string | null }) {
+  const presets = ingestPresets(config.serverUrl, whipUrl);
   const [presetId, setPresetId] = useState<IngestPresetId>('reel');
   const preset = presets.find((item) => item.id === presetId) ?? presets[0];
   const selectId = useId();
   const { settings } = config;
   if (!preset) return null;
-  const ownIngest = preset.id === 'reel';
+  const ownIngest = takesOurKey(preset);
+  const whip = preset.id === 'whip';
 
   return (
     <div className="ls-config" data-testid="config-dialog">
@@ -66,12 +69,12 @@ function ConfigBody({ config }: { config: StreamingConfig }) {
         ))}
       </select>
       <dl className="ls-config-facts">
-        <dt>Server</dt>
+        <dt>{whip ? 'URL' : 'Server'}</dt>
         <dd className="ls-secret">
           <code data-testid="ingest-server">{preset.server}</code>
           <CopyButton text={preset.server} label="Copy server address" />
         </dd>
-        <dt>Stream key</dt>
+        <dt>{whip ? 'Bearer Token' : 'Stream key'}</dt>
         <dd className="ls-secret">
           {ownIngest ? (
             <>
@@ -108,7 +111,10 @@ function ConfigBody({ config }: { config: StreamingConfig }) {
       <p className="muted">
         Put the files in a new profile folder (OBS: obs-studio/basic/profiles/Reel in your settings folder),
         then pick the Reel profile.
-        {isHttpIngest(preset.server) && ' With the local ingest, OBS streams through Start Recording.'}
+        {preset.id === 'reel' &&
+          isHttpIngest(preset.server) &&
+          ' With the local ingest, OBS streams through Start Recording.'}
+        {whip && ' In OBS 30 or later: Settings, Stream, Service WHIP, with this URL and Bearer Token.'}
       </p>
       <div className="ls-downloads">
         {ENCODER_TARGETS.map((target) => (

@@ -3,18 +3,23 @@ import { STILL_FILTER, type StreamingSettings } from '../../../schema/live';
 /*
  * Files an encoder can load (live §2 Configuration dialog), built from the streaming info: OBS
  * profile files (`basic.ini`, `service.json`, `streamEncoder.json`, the same files Streamlabs OBS
- * imports), for the ingest presets: the stream's own ingest, YouTube and Facebook.
+ * imports), for the ingest presets: the stream's own ingest, its WHIP endpoint (OBS 30+), YouTube
+ * and Facebook.
  */
 
-export type IngestPresetId = 'reel' | 'youtube' | 'facebook';
+export type IngestPresetId = 'reel' | 'whip' | 'youtube' | 'facebook';
 export type IngestPreset = { id: IngestPresetId; label: string; server: string; keyHint: string };
 
 /** The platforms' RTMPS ingest addresses (their own stream keys go with them, not ours). */
 export const YOUTUBE_INGEST = 'rtmps://a.rtmps.youtube.com:443/live2';
 export const FACEBOOK_INGEST = 'rtmps://live-api-s.facebook.com:443/rtmp/';
 
-/** The ingest presets: this stream's ingest (local or Livepeer), YouTube and Facebook. */
-export function ingestPresets(serverUrl: string): IngestPreset[] {
+/**
+ * The ingest presets: this stream's ingest (local or Livepeer), its WHIP URL where the provider
+ * has one (OBS 30's WHIP output: the URL and the stream key as its Bearer token), YouTube and
+ * Facebook.
+ */
+export function ingestPresets(serverUrl: string, whipUrl: string | null = null): IngestPreset[] {
   return [
     {
       id: 'reel',
@@ -22,6 +27,7 @@ export function ingestPresets(serverUrl: string): IngestPreset[] {
       server: serverUrl,
       keyHint: '',
     },
+    ...(whipUrl ? [{ id: 'whip' as const, label: 'WHIP (OBS 30+)', server: whipUrl, keyHint: '' }] : []),
     { id: 'youtube', label: 'YouTube', server: YOUTUBE_INGEST, keyHint: 'your YouTube stream key' },
     { id: 'facebook', label: 'Facebook', server: FACEBOOK_INGEST, keyHint: 'your Facebook stream key' },
   ];
@@ -125,6 +131,18 @@ export function obsCustomService(server: string, key: string): ConfigFile {
   };
 }
 
+/** OBS 30's `service.json` for its WHIP output: the endpoint and the stream key as the Bearer token. */
+export function obsWhipService(server: string, bearerToken: string): ConfigFile {
+  return {
+    name: 'service.json',
+    type: 'application/json',
+    content: json({ type: 'whip_custom', settings: { server, bearer_token: bearerToken } }),
+  };
+}
+
+/** A preset that takes our stream key (our own ingest or WHIP endpoint), not another platform's. */
+export const takesOurKey = (preset: IngestPreset) => preset.id === 'reel' || preset.id === 'whip';
+
 /** OBS's `service.json` for YouTube's own service entry (RTMPS). */
 function obsYouTubeService(key: string): ConfigFile {
   return {
@@ -214,7 +232,12 @@ export function encoderConfigFiles(
   { preset, key, settings }: ConfigInput,
 ): ConfigFile[] {
   const encoder = obsStreamEncoder(settings);
-  const presetKey = preset.id === 'reel' ? key : '';
+  const presetKey = takesOurKey(preset) ? key : '';
+  // OBS 30+ sends WHIP itself (x264 without B-frames, as `tune zerolatency` gives, and Opus);
+  // Streamlabs OBS has no WHIP output and gets the same files, for an OBS it may sit beside.
+  if (preset.id === 'whip' && (target === 'obs' || target === 'streamlabs')) {
+    return [obsRtmpProfile(), obsWhipService(preset.server, presetKey), encoder];
+  }
   switch (target) {
     case 'obs':
       return isHttpIngest(preset.server)

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { StreamKey } from '../../../schema/live-session';
+import type { OwnerStreamKey } from '../../../schema/live-session';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { ConfigDialog } from './config-dialog';
 import { CreateKeyForm } from './create-key-form';
@@ -7,7 +7,7 @@ import { maskKey } from './mask-key';
 import { StreamKeyCard } from './stream-key-card';
 import type { useStudioActions } from './use-studio-actions';
 
-type KeyManagerProps = { streamKey: StreamKey | null; actions: ReturnType<typeof useStudioActions> };
+type KeyManagerProps = { streamKey: OwnerStreamKey | null; actions: ReturnType<typeof useStudioActions> };
 
 /** The left third: create the one key, or manage it (configuration, regenerate, delete, on/off). */
 export function KeyManager({ streamKey, actions }: KeyManagerProps) {

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { MESSAGES } from '../../../schema/messages';
+import { stopSession } from './api';
+import { GoLiveSection } from './go-live/go-live-section';
 import { KeyManager } from './key-manager';
 import { LiveDashboard } from './live-dashboard';
 import { PrepareDialog, type SessionText } from './prepare-dialog';
@@ -22,6 +24,8 @@ export function LivestreamPage() {
   const [preparing, setPreparing] = useState(false);
   const [text, setText] = useState<SessionText>(EMPTY_TEXT);
   const badge = studioBadge(facts);
+  const sessionId = studio.session?.id ?? null;
+  const [deviceOnAir, setDeviceOnAir] = useState(false);
 
   return (
     <div className="page livestream-page">
@@ -60,7 +64,27 @@ export function LivestreamPage() {
       )}
       <div className="ls-grid">
         {facts.signedIn ? (
-          <KeyManager streamKey={streamKey} actions={actions} />
+          <div className="ls-side">
+            <KeyManager streamKey={streamKey} actions={actions} />
+            {streamKey?.whipUrl && (
+              <GoLiveSection
+                whipUrl={streamKey.whipUrl}
+                streamKey={streamKey.key}
+                sessionId={sessionId}
+                onAir={facts.isLive}
+                prepare={async (title) => {
+                  await actions.prepare.mutateAsync({ title, description: '', quiet: true });
+                }}
+                stop={async () => {
+                  await actions.stop.mutateAsync(sessionId, { onSuccess: () => setText(EMPTY_TEXT) });
+                }}
+                onAirChange={setDeviceOnAir}
+                stopOnLeave={() => {
+                  if (sessionId) void stopSession(sessionId, { keepalive: true }).catch(() => undefined);
+                }}
+              />
+            )}
+          </div>
         ) : (
           <div className="ls-panel" />
         )}
@@ -84,7 +108,12 @@ export function LivestreamPage() {
               </button>
             )}
           </div>
-          <StudioStageView stage={studioStage(facts)} streamKey={streamKey} live={facts.isLive} />
+          <StudioStageView
+            stage={studioStage(facts)}
+            streamKey={streamKey}
+            live={facts.isLive}
+            deviceOnAir={deviceOnAir}
+          />
           {studio.session && streamKey && <LiveDashboard session={studio.session} room={streamKey.id} />}
         </section>
       </div>

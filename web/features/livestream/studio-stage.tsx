@@ -1,9 +1,16 @@
 import type { StreamKey } from '../../../schema/live-session';
+import { GO_LIVE_MESSAGES } from '../../../schema/messages/go-live';
 import { SignInButton } from '../auth/sign-in-button';
 import { LivePlayer } from '../player/live-player';
 import type { StudioStage } from './studio-status';
 
-type StudioStageViewProps = { stage: StudioStage; streamKey: StreamKey | null; live: boolean | null };
+type StudioStageViewProps = {
+  stage: StudioStage;
+  streamKey: StreamKey | null;
+  live: boolean | null;
+  /** This device is broadcasting: its preview is in the go-live panel, so no player of its own stream. */
+  deviceOnAir: boolean;
+};
 
 const EMPTY: Record<Exclude<StudioStage, 'player'>, { title: string; body: string }> = {
   'connect-wallet': {
@@ -25,7 +32,15 @@ const EMPTY: Record<Exclude<StudioStage, 'player'>, { title: string; body: strin
 };
 
 /** The right two thirds: the live picture, or the empty state that says what to do next. */
-export function StudioStageView({ stage, streamKey, live }: StudioStageViewProps) {
+export function StudioStageView({ stage, streamKey, live, deviceOnAir }: StudioStageViewProps) {
+  if (stage === 'player' && deviceOnAir) {
+    return (
+      <div className="ls-empty" data-testid="studio-empty" data-stage="device">
+        <h2>{GO_LIVE_MESSAGES.stageTitle}</h2>
+        <p className="muted">{GO_LIVE_MESSAGES.stageBody}</p>
+      </div>
+    );
+  }
   if (stage === 'player' && streamKey) {
     return <LivePlayer src={streamKey.playbackUrl || null} live={live} title={streamKey.name} />;
   }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StreamKey, StreamSession } from '../../../schema/live-session';
+import type { OwnerStreamKey, StreamKey, StreamSession } from '../../../schema/live-session';
 import { MESSAGES } from '../../../schema/messages';
 import { isApiError } from '../../lib/api';
 import { showToast } from '../../ui/toast-store';
@@ -16,7 +16,8 @@ import {
 } from './api';
 import { studioKeys } from './queries';
 
-type PrepareInput = { title: string; description: string };
+/** `quiet`: no 'prepared' toast (Go live from this device says it is live itself; the toast speaks of an encoder). */
+type PrepareInput = { title: string; description: string; quiet?: boolean };
 
 /**
  * The studio's writes with the spec's toasts (live §4): create / regenerate / delete / switch the
@@ -66,7 +67,12 @@ export function useStudioActions(userId: string | null, streamKey: StreamKey | n
   const setActive = useMutation({
     mutationFn: ({ id, active }: { id: string; active: boolean }) => setStreamKeyActive(id, active),
     onSuccess: async (key) => {
-      client.setQueryData(ownKey, key);
+      // The switch answers the key with the WHIP URL stored with it, not the running relay's: keep
+      // the one the owner's read gave.
+      client.setQueryData<OwnerStreamKey | null>(ownKey, (previous) => ({
+        ...key,
+        whipUrl: previous?.whipUrl ?? key.whipUrl,
+      }));
       await refreshStream();
     },
     onError: (error) => showToast(error.message, 'error'),
@@ -88,9 +94,9 @@ export function useStudioActions(userId: string | null, streamKey: StreamKey | n
       await startSession(session.id);
       return 'prepared';
     },
-    onSuccess: async (outcome) => {
-      if (outcome === 'prepared') showToast(MESSAGES.studio.prepared, 'success');
-      else showToast(MESSAGES.studio.alreadyLive, 'info');
+    onSuccess: async (outcome, { quiet }) => {
+      if (outcome === 'existing') showToast(MESSAGES.studio.alreadyLive, 'info');
+      else if (!quiet) showToast(MESSAGES.studio.prepared, 'success');
       await refreshStream();
     },
     onError: (error) => {

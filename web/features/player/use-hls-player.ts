@@ -1,6 +1,7 @@
 import type Hls from 'hls.js';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { LIMITS } from '../../../schema/constants';
+import { autoplay } from './autoplay';
 import { LIVE_HLS_CONFIG, loadHls } from './load-hls';
 import { atLiveEdge } from './player-rules';
 import { classifyHlsError, type PlayerState, type QualityOption, qualityOptions } from './player-state';
@@ -8,17 +9,6 @@ import { classifyHlsError, type PlayerState, type QualityOption, qualityOptions 
 /** How soon an offline player asks for the playlist again (the status room may say so sooner). */
 export const OFFLINE_RETRY_MS = 3000;
 const HLS_MIME = 'application/vnd.apple.mpegurl';
-
-/** Plays muted when the browser refuses sound without a gesture: a live stream should just start. */
-async function autoplay(video: HTMLVideoElement): Promise<void> {
-  try {
-    await video.play();
-  } catch (error) {
-    if (!(error instanceof DOMException) || error.name !== 'NotAllowedError') return;
-    video.muted = true;
-    await video.play().catch(() => undefined);
-  }
-}
 
 type HlsPlayer = {
   state: PlayerState;
@@ -42,12 +32,14 @@ type HlsPlayer = {
  * Extensions exist, the browser's own HLS elsewhere (Safari). `live` is the status room's word:
  * false shows 'Stream is offline' without asking the server; true or unknown (null) loads, and a
  * playlist that is not there yet is retried every few seconds, so the player starts by itself
- * when the broadcast begins.
+ * when the broadcast begins. While `enabled` is false (the stream plays over WHEP, or the player
+ * is still learning whether it can) it does nothing: hls.js is not even loaded.
  */
 export function useHlsPlayer(
   videoRef: RefObject<HTMLVideoElement | null>,
   src: string | null,
   live: boolean | null,
+  enabled = true,
 ): HlsPlayer {
   const [state, setState] = useState<PlayerState>('loading');
   const [playlistLive, setPlaylistLive] = useState<boolean | null>(null);
@@ -59,7 +51,7 @@ export function useHlsPlayer(
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the offline loop's retry trigger
   useEffect(() => {
     const video = videoRef.current;
-    if (!video) return;
+    if (!video || !enabled) return;
     if (!src) return setState('unavailable');
     if (live === false) return setState('offline');
 
@@ -151,7 +143,7 @@ export function useHlsPlayer(
         video.load();
       }
     };
-  }, [videoRef, src, live, attempt]);
+  }, [videoRef, src, live, attempt, enabled]);
 
   const setLevel = useCallback((next: number) => {
     setLevelState(next);
