@@ -16,20 +16,25 @@ const test = base.extend<{ operator: Member }>({
   operator: async ({ baseURL }, use) => {
     if (!baseURL) throw new Error('operator needs a baseURL');
     const member = await joinOverHttp(baseURL, 'operator');
-    runBin(
-      'wrangler',
-      [
-        'd1',
-        'execute',
-        'DB',
-        '--local',
-        '--persist-to',
-        appState(Number(new URL(baseURL).port)),
-        '--command',
-        `INSERT INTO garden_operators (address, added_at) VALUES ('${member.address}', '${new Date().toISOString()}')`,
-      ],
-      { quiet: true },
-    );
+    // A second writer on the app's SQLite file: while the app writes (a relay's ingest, a view
+    // from the previous test) wrangler gets SQLITE_BUSY and, unlike the app, sets no busy timeout.
+    // Waiting and writing again is SQLite's own remedy; any other failure fails every attempt.
+    const addOperator = () =>
+      runBin(
+        'wrangler',
+        [
+          'd1',
+          'execute',
+          'DB',
+          '--local',
+          '--persist-to',
+          appState(Number(new URL(baseURL).port)),
+          '--command',
+          `INSERT INTO garden_operators (address, added_at) VALUES ('${member.address}', '${new Date().toISOString()}')`,
+        ],
+        { quiet: true },
+      );
+    await expect(addOperator).toPass({ intervals: [250, 500, 1000], timeout: 15_000 });
     await use(member);
   },
 });
