@@ -23,19 +23,27 @@ let work = '';
 let server: Server;
 let ingest = '';
 
-type Upload = { method: string; path: string; body: Buffer };
+/** `sent`: the number of the connection it came on, in the order ffmpeg opened them. */
+type Upload = { method: string; path: string; body: Buffer; sent: number };
 /**
- * Every upload (`/ingest/<key>/720p.m3u8`) in the order its request began: ffmpeg sends a stream's
- * files one after another, and a body's end can be read after the next request's start.
+ * Every upload (`/ingest/<key>/720p.m3u8`). ffmpeg sends a stream's files one after another, each
+ * on a new connection. Node accepts connections in the order they were made, but a busy server can
+ * parse the requests of several waiting connections in another order, so the order of the requests
+ * here is not the order ffmpeg sent them (a SIGTERM's last playlist was once read before the one
+ * it replaces); the connections' order is.
  */
 const uploads: Upload[] = [];
+const connectionNumbers = new WeakMap<object, number>();
 /** Uploads whose body is still arriving. */
 const arriving = new Set<Promise<void>>();
 const allArrived = async () => {
   await Promise.all(arriving);
 };
 
-const last = (key: string, name: string) => uploads.filter((u) => u.path === `/ingest/${key}/${name}`).at(-1);
+const last = (key: string, name: string) =>
+  uploads
+    .filter((u) => u.path === `/ingest/${key}/${name}`)
+    .reduce<Upload | undefined>((latest, u) => (latest && latest.sent > u.sent ? latest : u), undefined);
 const text = (key: string, name: string) => last(key, name)?.body.toString('utf8') ?? '';
 const isJpeg = (body: Buffer) => body[0] === 0xff && body[1] === 0xd8 && body[2] === 0xff;
 
@@ -91,7 +99,8 @@ const firstSegment = (key: string) => {
 beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'reel-encoder-command-'));
   server = createServer((request, response) => {
-    const upload: Upload = { method: request.method ?? '', path: request.url ?? '', body: Buffer.alloc(0) };
+    const sent = connectionNumbers.get(request.socket) ?? -1;
+    const upload: Upload = { method: request.method ?? '', path: request.url ?? '', body: Buffer.alloc(0), sent };
     uploads.push(upload);
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -105,6 +114,8 @@ beforeAll(async () => {
     );
     arriving.add(arrived);
   });
+  let connections = 0;
+  server.on('connection', (socket) => connectionNumbers.set(socket, connections++));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   ingest = `http://127.0.0.1:${(server.address() as AddressInfo).port}/ingest`;
   await Promise.all((Object.keys(CLIPS) as Clip[]).map(makeInput));
