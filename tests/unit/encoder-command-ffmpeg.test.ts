@@ -100,7 +100,12 @@ beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'reel-encoder-command-'));
   server = createServer((request, response) => {
     const sent = connectionNumbers.get(request.socket) ?? -1;
-    const upload: Upload = { method: request.method ?? '', path: request.url ?? '', body: Buffer.alloc(0), sent };
+    const upload: Upload = {
+      method: request.method ?? '',
+      path: request.url ?? '',
+      body: Buffer.alloc(0),
+      sent,
+    };
     uploads.push(upload);
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
