@@ -14,7 +14,6 @@ import './styles/first-screen.css';
 
 const queryClient = createQueryClient();
 seedHomeFirstScreen(queryClient);
-const router = createAppRouter(queryClient);
 scheduleKeylessRestore(queryClient);
 /**
  * Once the saved cache is back: register the engagement mutation defaults (loaded on demand, so
@@ -48,13 +47,23 @@ const resumePausedEngagement = () => {
     .catch(() => undefined);
 };
 
-const container = document.getElementById('root');
-if (!container) throw new Error('#root is missing from index.html');
+/**
+ * A new task. Start-up runs as several short tasks instead of one long one, so that a tap on the
+ * static first screen is never kept waiting for all of it (issue 20: total blocking time).
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
-const root = createRoot(container);
-// After the worker's static first screen has shown its main picture (lib/first-screen.ts), and as a
-// transition: React renders the page in slices that leave the main thread free between them.
-void firstScreenPainted().then(() =>
+async function start(container: HTMLElement) {
+  await nextTask();
+  const router = createAppRouter(queryClient);
+  await nextTask();
+  const root = createRoot(container);
+  // The route is resolved before React first renders it: left to the router's own load on mount,
+  // its state changes during the first commit and React renders the whole page again, in one
+  // blocking task. A failed load is the router's to show; it loads again on mount.
+  await Promise.all([router.load().catch(() => undefined), firstScreenPainted()]);
+  // After the worker's static first screen has shown its main picture (lib/first-screen.ts), and
+  // as a transition: React renders the page in slices that leave the main thread free between them.
   startTransition(() =>
     root.render(
       <StrictMode>
@@ -65,5 +74,9 @@ void firstScreenPainted().then(() =>
         </PersistedQueryProvider>
       </StrictMode>,
     ),
-  ),
-);
+  );
+}
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+void start(container);

@@ -7,6 +7,7 @@
  *   npm run bench:lighthouse                          # starts `npm start` on a free port, fresh state
  *   npm run bench:lighthouse -- --url http://127.0.0.1:8787   # an app already started
  *   npm run bench:lighthouse -- --runs 5 --pages home,reels
+ *   npm run bench:lighthouse -- --pages home --why    # also each run's long tasks and script time
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -28,6 +29,7 @@ const { values } = parseArgs({
     url: { type: 'string' },
     runs: { type: 'string', default: '3' },
     pages: { type: 'string', default: PAGES.join(',') },
+    why: { type: 'boolean', default: false },
   },
 });
 const runs = Math.max(1, Math.min(Number(values.runs), 10));
@@ -93,8 +95,36 @@ type Run = { score: number; lcp: number; tbt: number; cls: number; fcp: number }
 
 const AuditsSchema = z.object({
   categories: z.object({ performance: z.object({ score: z.number() }) }),
-  audits: z.record(z.string(), z.object({ numericValue: z.number().optional() })),
+  audits: z.record(
+    z.string(),
+    z.object({
+      numericValue: z.number().optional(),
+      details: z.unknown().optional(),
+    }),
+  ),
 });
+type Audits = z.infer<typeof AuditsSchema>['audits'];
+
+/** Where the blocking time comes from: the simulated long tasks and each script's main-thread time. */
+function printWhy(url: string, audits: Audits) {
+  const ItemsSchema = z.object({ items: z.array(z.record(z.string(), z.unknown())) });
+  const items = (id: string) => ItemsSchema.safeParse(audits[id]?.details).data?.items ?? [];
+  const ms = (value: unknown) => `${Math.round(Number(value))} ms`;
+  const short = (value: unknown) => String(value).replace(/^https?:\/\/[^/]+/, '');
+  console.log(`\n${short(url) || '/'}: long tasks (simulated, start + duration)`);
+  for (const task of items('long-tasks')) {
+    console.log(`  ${ms(task.startTime)} + ${ms(task.duration)}  ${short(task.url)}`);
+  }
+  console.log('  script time (total / scripting / parse+compile):');
+  for (const script of items('bootup-time')) {
+    console.log(
+      `  ${ms(script.total)} / ${ms(script.scripting)} / ${ms(script.scriptParseCompile)}  ${short(script.url)}`,
+    );
+  }
+  console.log('  main thread by kind:');
+  for (const group of items('mainthread-work-breakdown'))
+    console.log(`  ${ms(group.duration)}  ${String(group.groupLabel)}`);
+}
 
 /** One cold Lighthouse run of `url` in the browser listening on `port`. */
 async function measure(url: string, port: number): Promise<Run> {
@@ -107,6 +137,7 @@ async function measure(url: string, port: number): Promise<Run> {
   if (!result) throw new Error(`Lighthouse answered nothing for ${url}`);
   const { categories, audits } = AuditsSchema.parse(result.lhr);
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  if (values.why) printWhy(url, audits);
   return {
     score: Math.round(categories.performance.score * 100),
     lcp: value('largest-contentful-paint'),
