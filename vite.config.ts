@@ -18,6 +18,10 @@ const proxied = ['/api', '/relayer', '/media', '/hls', '/localnet', '/dev-oidc']
  */
 const shellFiles = new Set<string>();
 
+/** The chunks a navigation waits for: a route's page (`*-page`, the reels screen) and its loader's reads. */
+const isNavigationChunk = (fileName: string) =>
+  /(^|\/)([\w-]+-page|reels-with-pet-panel|route-queries)-[\w-]{8}\.js$/.test(fileName);
+
 function collectShellFiles(): Plugin {
   return {
     name: 'reel:collect-shell-files',
@@ -50,6 +54,13 @@ export default defineConfig({
     // hls.js's light build (~360 kB, when a player needs it). Neither is on a first screen's path; what a first
     // screen loads has its own budget in gzip bytes (scripts/bench/bundle-size.ts).
     chunkSizeWarningLimit: 1000,
+    modulePreload: {
+      // Only a navigation's chunks fetch their imports at once (a route's page, its loader's reads).
+      // Start-up's own extras (persistence, outbox, install, queued-work defaults) load theirs as
+      // they find them: each preload link is main-thread work during start-up, and nothing waits
+      // for them (issue 20).
+      resolveDependencies: (filename, deps) => (isNavigationChunk(filename) ? deps : []),
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {

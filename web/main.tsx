@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { seedHomeFirstScreen } from './features/home/first-screen';
 import { scheduleKeylessRestore } from './features/keyless/keyless-restore';
 import { firstScreenPainted } from './lib/first-screen';
-import { PersistedQueryProvider } from './lib/persisted-query-provider';
+import { PersistedQueryProvider, restoreSavedCache } from './lib/persisted-query-provider';
 import { createQueryClient } from './lib/query-client';
 import { createAppRouter } from './router';
 import './styles/base.css';
@@ -20,8 +20,8 @@ scheduleKeylessRestore(queryClient);
  * home's entry stays small), the tips' and the garden's, then resume the likes, comments, follows,
  * tips, plantings and harvests paused while offline, and hand the queue's wake-up to the service
  * worker (Background Sync, its "resume" message).
- * Nothing here is awaited: the provider keeps every query waiting until onSuccess settles, and
- * offline the resumed mutations settle only when the network returns.
+ * Nothing here is awaited: queries wait for the restore only, and offline the resumed mutations
+ * settle only when the network returns.
  */
 const resumePausedEngagement = () => {
   Promise.all([
@@ -54,6 +54,11 @@ const resumePausedEngagement = () => {
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 async function start(container: HTMLElement) {
+  // The saved cache comes back beside the route's code, not after the first render: queries wait
+  // for it (who is signed in, among them: a button drawn before that answer would tell a
+  // signed-in user to log in).
+  const savedCache = restoreSavedCache(queryClient);
+  void savedCache.catch(() => undefined).then(resumePausedEngagement);
   await nextTask();
   const router = createAppRouter(queryClient);
   await nextTask();
@@ -69,7 +74,7 @@ async function start(container: HTMLElement) {
       <StrictMode>
         {/* Keeps only what web/data/persist-policy.ts allows: public reads, the session without its
             private fields, the paused offline engagement. */}
-        <PersistedQueryProvider client={queryClient} onRestored={resumePausedEngagement}>
+        <PersistedQueryProvider client={queryClient} savedCache={savedCache}>
           <RouterProvider router={router} />
         </PersistedQueryProvider>
       </StrictMode>,

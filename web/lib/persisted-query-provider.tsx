@@ -1,30 +1,19 @@
 import { IsRestoringProvider, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { QUERY_MAX_AGE_MS } from './query-client';
 
-type PersistedQueryProviderProps = { client: QueryClient; onRestored: () => void; children: ReactNode };
+/** The saved cache, restored (or not: offline before it was ever saved, code that failed to load). */
+export type SavedCache = Promise<{ subscribe: () => () => void }>;
 
 /**
- * TanStack's `PersistQueryClientProvider`, with the persistence code imported when it starts
- * instead of in home's entry chunk (issue 20: idb-keyval, hydration and the persister): queries
- * wait for the restore as they do there (`IsRestoringProvider`), while data already in the cache
- * (the page's inlined first screen) draws at once. Then the cache is saved whenever it changes,
- * as web/data/persist-policy.ts allows. `onRestored` runs once the restore has settled, restored
- * or not, as the library's `onSuccess`/`onError` both would.
+ * Starts bringing back the cache this device saved (IndexedDB), with the persistence code imported
+ * now instead of in home's entry chunk (issue 20: idb-keyval, hydration and the persister). Started
+ * before React's first render, beside the route's code, so that queries wait for it no longer than
+ * they must. Answers how to save the cache from then on; rejects when there is nothing to save with.
  */
-export function PersistedQueryProvider({ client, onRestored, children }: PersistedQueryProviderProps) {
-  const [restoring, setRestoring] = useState(true);
-  const restoredRef = useRef(onRestored);
-  restoredRef.current = onRestored;
-  const persistence = useRef<Promise<{ subscribe: () => () => void }> | null>(null);
-
-  useEffect(() => {
-    // Once per app: StrictMode runs effects twice in development.
-    if (persistence.current) return;
-    persistence.current = Promise.all([
-      import('@tanstack/query-persist-client-core'),
-      import('../data/query-persister'),
-    ]).then(async ([core, { queryPersister }]) => {
+export function restoreSavedCache(client: QueryClient): SavedCache {
+  return Promise.all([import('@tanstack/query-persist-client-core'), import('../data/query-persister')]).then(
+    async ([core, { queryPersister }]) => {
       const options = {
         queryClient: client,
         persister: queryPersister,
@@ -34,21 +23,39 @@ export function PersistedQueryProvider({ client, onRestored, children }: Persist
       };
       await core.persistQueryClientRestore(options).catch(() => undefined);
       return { subscribe: () => core.persistQueryClientSubscribe(options) };
-    });
-    persistence.current
+    },
+  );
+}
+
+type PersistedQueryProviderProps = { client: QueryClient; savedCache: SavedCache; children: ReactNode };
+
+/**
+ * TanStack's `PersistQueryClientProvider`, for a restore started before the first render
+ * (`restoreSavedCache`): queries wait for it as they do there (`IsRestoringProvider`), while data
+ * already in the cache (the page's inlined first screen) draws at once. Then the cache is saved
+ * whenever it changes, as web/data/persist-policy.ts allows.
+ */
+export function PersistedQueryProvider({ client, savedCache, children }: PersistedQueryProviderProps) {
+  const [restoring, setRestoring] = useState(true);
+
+  useEffect(() => {
+    let stopped = false;
+    savedCache
       .catch(() => undefined)
       .finally(() => {
-        setRestoring(false);
-        restoredRef.current();
+        if (!stopped) setRestoring(false);
       });
-  }, [client]);
+    return () => {
+      stopped = true;
+    };
+  }, [savedCache]);
 
   useEffect(() => {
     if (restoring) return;
     let unsubscribe: (() => void) | undefined;
     let stopped = false;
     // No persistence code (it failed to load, offline): nothing is saved this visit.
-    persistence.current?.then(
+    savedCache.then(
       ({ subscribe }) => {
         if (!stopped) unsubscribe = subscribe();
       },
@@ -58,7 +65,7 @@ export function PersistedQueryProvider({ client, onRestored, children }: Persist
       stopped = true;
       unsubscribe?.();
     };
-  }, [restoring]);
+  }, [restoring, savedCache]);
 
   return (
     <QueryClientProvider client={client}>
