@@ -55,11 +55,12 @@ export default defineConfig({
     // screen loads has its own budget in gzip bytes (scripts/bench/bundle-size.ts).
     chunkSizeWarningLimit: 1000,
     modulePreload: {
-      // Only a navigation's chunks fetch their imports at once (a route's page, its loader's reads).
-      // Start-up's own extras (persistence, outbox, install, queued-work defaults) load theirs as
-      // they find them: each preload link is main-thread work during start-up, and nothing waits
-      // for them (issue 20).
-      resolveDependencies: (filename, deps) => (isNavigationChunk(filename) ? deps : []),
+      // The page's entry and a navigation's chunks (a route's page, its loader's reads) fetch their
+      // imports at once. Start-up's own extras (persistence, outbox, install, queued-work defaults)
+      // load theirs as they find them: each preload link is main-thread work during start-up, and
+      // nothing waits for them (issue 20).
+      resolveDependencies: (filename, deps, { hostType }) =>
+        hostType === 'html' || isNavigationChunk(filename) ? deps : [],
     },
     rolldownOptions: {
       output: {
