@@ -195,6 +195,42 @@ test('the watch page keeps its actions on one row that scrolls sideways', async 
   expect(await documentWidth(page)).toBeLessThanOrEqual(PHONE.width);
 });
 
+/** The heights of the page's visible buttons (`.button`, `.icon-button`), by their names. */
+const buttonHeights = (page: Page) =>
+  page.locator('.button:visible, .icon-button:visible').evaluateAll((buttons) =>
+    buttons.map((button) => ({
+      name: button.getAttribute('aria-label') ?? button.textContent?.trim() ?? '',
+      height: Math.round(button.getBoundingClientRect().height),
+    })),
+  );
+
+test('on a touch screen every button is a fingertip tall (44 px), signed out and signed in', async ({
+  page,
+  request,
+  signedInUser,
+}) => {
+  const [video] = await demo(request).latestVideos();
+  if (!video) throw new Error('the demo has no videos');
+  const pages = [
+    { path: '/', ready: page.getByRole('button', { name: 'Expand sidebar' }) },
+    { path: `/v/${video.id}`, ready: page.getByRole('button', { name: 'Tip Now' }) },
+  ];
+  for (const { path, ready } of pages) {
+    await page.goto(path);
+    await expect(ready).toBeVisible();
+    const heights = await buttonHeights(page);
+    expect(heights.length, path).toBeGreaterThanOrEqual(3);
+    expect(
+      heights.filter(({ height }) => height < 44),
+      path,
+    ).toEqual([]);
+  }
+  await signedInUser('thumbs');
+  await page.goto('/wallet');
+  await expect(page.getByRole('button', { name: /^Pay / }).first()).toBeVisible();
+  expect((await buttonHeights(page)).filter(({ height }) => height < 44)).toEqual([]);
+});
+
 test('the live page shows the chat directly under the player, About below', async ({
   page,
   signedInUser,
