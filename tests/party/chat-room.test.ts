@@ -1,10 +1,8 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
-import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import WebSocket from 'ws';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signChatToken } from '../../party/chat-token';
 import { type ChatClient, connectChat } from './chat-client';
 import { type ChatUser, clearRoom, newRoom, registerUser } from './chat-user';
+import { pause, until } from './wait';
 
 const open: ChatClient[] = [];
 const join = async (room: string, token?: string) => {
@@ -12,21 +10,11 @@ const join = async (room: string, token?: string) => {
   open.push(client);
   return client;
 };
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const chatLines = (client: ChatClient) =>
   client.received.flatMap((m) => (m.type === 'chat_message' ? [m.message.message] : []));
 const TOO_FAST = 'You are sending messages too fast';
 const refusedTooFast = (client: ChatClient) =>
   client.received.filter((m) => m.type === 'error' && m.message === TOO_FAST).length;
-/** Polls until `done()` holds, or fails after `timeoutMs` with what `describe()` says. */
-const until = async (done: () => boolean, describe: () => string, timeoutMs = 10_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!done()) {
-    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms: ${describe()}`);
-    await pause(50);
-  }
-};
-
 let alice: ChatUser;
 let bob: ChatUser;
 beforeAll(async () => {
@@ -241,56 +229,5 @@ describe('chat room over a real WebSocket', () => {
     await watcher.waitFor((m) => m.type === 'recent_messages' && m.messages.length === 0);
     const late = await join(room);
     expect(late.received[0]).toEqual({ type: 'recent_messages', messages: [] });
-  });
-});
-
-/** Opens a raw WebSocket to a room path: 'open', or the HTTP status that refused the upgrade. */
-const upgrade = (roomPath: string) =>
-  new Promise<number | 'open'>((resolve, reject) => {
-    const socket = new WebSocket(new URL(roomPath, inject('workerUrl').replace('http', 'ws')));
-    socket.once('open', () => {
-      socket.close();
-      resolve('open');
-    });
-    socket.once('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
-    socket.once('error', reject);
-  });
-/** Chat room instances with storage: workerd keeps one SQLite file per Durable Object. */
-const chatRoomFiles = () => {
-  try {
-    return readdirSync(path.join(inject('persistTo'), 'v3/do/reel-Chat')).filter(
-      (file) => file.endsWith('.sqlite') && file !== 'metadata.sqlite',
-    );
-  } catch {
-    return [];
-  }
-};
-
-describe('rooms exist only for stream keys', () => {
-  it('refuses a made-up room name with a 404 from the worker, for a socket and a request, and stores nothing', async () => {
-    const before = chatRoomFiles();
-    for (const party of ['chat', 'status']) {
-      const roomPath = `/parties/${party}/made-up-${crypto.randomUUID()}`;
-      expect(await upgrade(`${roomPath}?token=x`)).toBe(404);
-      const response = await fetch(new URL(roomPath, inject('workerUrl')));
-      expect(response.status).toBe(404);
-      // The room never answers this shape: the refusal came from the worker, before any room existed.
-      expect(await response.json()).toEqual({
-        error: { code: 'not_found', message: 'Stream key not found' },
-      });
-    }
-    await pause(500);
-    expect(chatRoomFiles()).toEqual(before);
-  });
-
-  it("opens a real stream's rooms, whose storage the check above would see", async () => {
-    const before = chatRoomFiles().length;
-    const room = await newRoom();
-    expect(await upgrade(`/parties/chat/${room}`)).toBe('open');
-    expect(await upgrade(`/parties/status/${room}`)).toBe('open');
-    await until(
-      () => chatRoomFiles().length === before + 1,
-      () => `${chatRoomFiles().length - before} new chat room files`,
-    );
   });
 });

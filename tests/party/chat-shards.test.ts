@@ -3,6 +3,7 @@ import WebSocket from 'ws';
 import { freshAddress } from './chat-client';
 import { type ChatUser, newRoom, registerUser } from './chat-user';
 import { TEST_SHARD_CAPACITY } from './global-setup';
+import { pause, until } from './wait';
 
 /**
  * A raw socket on a sharded room: every frame as sent (a `batch`'s in order), how many WebSocket
@@ -11,15 +12,6 @@ import { TEST_SHARD_CAPACITY } from './global-setup';
 type ShardClient = { socket: WebSocket; frames: Record<string, unknown>[]; wires: number; shard: string };
 
 const open: WebSocket[] = [];
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const until = async (done: () => boolean, describe: () => string, timeoutMs = 10_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!done()) {
-    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms: ${describe()}`);
-    await pause(50);
-  }
-};
-
 /**
  * Joins `room` from a fresh address; resolves on the welcome (`recent_messages`). The test worker's
  * shards hold 3 sockets each, so a room of a few sockets spreads over several.

@@ -5,6 +5,7 @@ import { dataEnvelope } from '../../schema/api';
 import { LiveSessionSchema } from '../../schema/live-session';
 import { freshAddress } from './chat-client';
 import { type ChatUser, registerUser } from './chat-user';
+import { pause } from './wait';
 
 /**
  * The live viewer count over real WebSockets (issue 23 §3): people, not sockets. The room writes it
@@ -24,7 +25,6 @@ const open: WebSocket[] = [];
 afterEach(() => {
   for (const socket of open.splice(0)) socket.close();
 });
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Opens a chat socket from `address`, with a token when given; resolves when let in or refused. */
 const connect = (room: string, address: string, token?: string): Promise<Outcome> =>
