@@ -13,6 +13,11 @@ import './styles/cards.css';
 import './styles/first-screen.css';
 
 const queryClient = createQueryClient();
+// Online and offline are followed from now on, not from React's first commit: the paused queue is
+// resumed as soon as the saved cache is back, which can be before React mounts, and a change of
+// network in between would otherwise go unseen (a queue resumed into a dead network spends its
+// retries and is dropped; one paused when the network came back waits for the next change).
+queryClient.mount();
 seedHomeFirstScreen(queryClient);
 scheduleKeylessRestore(queryClient);
 /**
