@@ -1,6 +1,6 @@
-import { applyD1Migrations, reset } from 'cloudflare:test';
+import { applyD1Migrations, evictAllDurableObjects, reset } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
-import { beforeEach } from 'vitest';
+import { afterAll, beforeEach } from 'vitest';
 
 /**
  * Every migration, in order, as one: `applyD1Migrations` runs each migration as its own D1 batch,
@@ -19,4 +19,13 @@ const allMigrations = [
 beforeEach(async () => {
   await reset();
   await applyD1Migrations(env.DB, allMigrations);
+});
+
+// Files run one after another in a shared runtime (vitest.config.ts): a file leaves nothing running
+// for the next one. Eviction waits for the requests, alarms and writes still in flight (a stream's
+// status room, an ingest's last writes) before the storage goes, so none of them lands in the next
+// file's first test (one CI-like run under load listed another file's live session).
+afterAll(async () => {
+  await evictAllDurableObjects({ webSockets: 'close' });
+  await reset();
 });
