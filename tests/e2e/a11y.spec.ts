@@ -30,8 +30,7 @@ async function expectNoSeriousViolations(page: Page, name: string) {
 }
 
 test('home, reels and a watch page have no serious or critical axe violations', async ({ page, request }) => {
-  const [video] = await demo(request).latestVideos();
-  if (!video) throw new Error('the demo has no videos');
+  const video = await demo(request).latestVideo();
 
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
@@ -97,8 +96,7 @@ test('signed in, reels and a watch page with its tip dialog open have no serious
   request,
   signedInUser,
 }) => {
-  const [video] = await demo(request).latestVideos();
-  if (!video) throw new Error('the demo has no videos');
+  const video = await demo(request).latestVideo();
   await signedInUser('axe');
 
   await page.goto('/reels');

@@ -15,8 +15,15 @@ export const demo = (request: APIRequestContext) => {
     // zod cannot resolve the envelope's shape for a generic S; the parse still checks `data` fully.
     return (dataEnvelope(schema).parse(await response.json()) as { data: z.output<S> }).data;
   };
+  const latestVideos = () => get('/api/videos', z.array(VideoSchema));
   return {
-    latestVideos: () => get('/api/videos', z.array(VideoSchema)),
+    latestVideos,
+    /** The newest video; the demo always has one, so none is a broken seed, not a case to test. */
+    latestVideo: async () => {
+      const [video] = await latestVideos();
+      if (!video) throw new Error('the demo has no videos');
+      return video;
+    },
     firstShortsPage: () => get('/api/videos/shorts/paginated', ShortsPageSchema),
     topCreators: () => get('/api/users/top', z.array(TopUserSchema)),
   };

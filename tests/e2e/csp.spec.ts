@@ -77,8 +77,7 @@ test('home, a watch page, the shorts feed, search, sign-in and the wallet run wi
   request,
 }) => {
   const violations = await watchViolations(page);
-  const [video] = await demo(request).latestVideos();
-  if (!video) throw new Error('the demo has no videos');
+  const video = await demo(request).latestVideo();
 
   await page.goto('/');
   await expect(page.getByTestId('video-card').first()).toBeVisible();

@@ -228,8 +228,7 @@ test('replies on the watch page: View 2 replies expands them and a reply written
 }) => {
   // Signs in, writes through the API, then through the UI: more than one step's budget.
   test.slow();
-  const [video] = await demo(page.request).latestVideos();
-  if (!video) throw new Error('the demo has no videos');
+  const video = await demo(page.request).latestVideo();
   const replier = await signedInUser('replies');
   const parent = await commentWithTwoReplies(page, replier, video, 'videos');
   await page.goto(`/v/${video.id}`);

@@ -108,8 +108,7 @@ test('on the watch page a visitor liking or commenting is asked to log in, not i
   page,
   request,
 }) => {
-  const [video] = await demo(request).latestVideos();
-  if (!video) throw new Error('the demo has no videos');
+  const video = await demo(request).latestVideo();
   await page.goto(`/v/${video.id}`);
   const likeCount = page.getByTestId('like-count');
   await expect(likeCount).toHaveText(String(video.likes));

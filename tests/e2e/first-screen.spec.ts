@@ -12,12 +12,12 @@ test.describe('without JavaScript', () => {
   test.use({ ...PHONE, javaScriptEnabled: false });
 
   test('home shows its short and video cards, the topmost picture loaded', async ({ page, request }) => {
-    const [video] = await demo(request).latestVideos();
+    const video = await demo(request).latestVideo();
     await page.goto('/');
     const main = page.locator('main');
     await expect(main.getByRole('heading', { name: 'Latest Shorts' })).toBeVisible();
     await expect(main.getByRole('heading', { name: 'Latest Videos' })).toBeVisible();
-    await expect(main.getByRole('link', { name: video?.title ?? '' }).first()).toBeVisible();
+    await expect(main.getByRole('link', { name: video.title }).first()).toBeVisible();
     // The topmost picture is on screen and loaded, nothing of it waits for the app.
     const first = main.locator('img[fetchpriority="high"]');
     await expect(first).toHaveCount(1);
@@ -27,8 +27,7 @@ test.describe('without JavaScript', () => {
   });
 
   test('a watch page and a profile show their title and name', async ({ page, request }) => {
-    const [video] = await demo(request).latestVideos();
-    if (!video) throw new Error('the demo has no videos');
+    const video = await demo(request).latestVideo();
     await page.goto(`/v/${video.id}`);
     await expect(page.getByRole('heading', { level: 1, name: video.title })).toBeVisible();
     await page.goto(`/u/${video.creator}`);

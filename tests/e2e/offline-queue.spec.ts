@@ -14,8 +14,7 @@ test('a like and a comment made offline survive an offline reload and a closed p
   request,
   signedInUser,
 }) => {
-  const [video] = await demo(request).latestVideos();
-  if (!video) throw new Error('the demo has no videos');
+  const video = await demo(request).latestVideo();
   const { userId, username } = await signedInUser('queue');
   const text = `Offline words from ${username}`;
   const serverState = async () => {

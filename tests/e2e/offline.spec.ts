@@ -35,8 +35,7 @@ test('a first visit is kept for offline without a reload: a video opened then op
   context,
   request,
 }) => {
-  const [video] = await demo(request).latestVideos();
-  if (!video) throw new Error('the demo has no video');
+  const video = await demo(request).latestVideo();
   await page.goto('/');
   await expect(page.getByTestId('video-card').first()).toBeVisible();
   // The worker takes the page it was installed from as soon as it is ready; nobody reloads.

@@ -180,8 +180,7 @@ test('the search icon opens a full-width field, signed out and signed in', async
 });
 
 test('the watch page keeps its actions on one row that scrolls sideways', async ({ page, request }) => {
-  const [video] = await demo(request).latestVideos();
-  if (!video) throw new Error('the demo has no videos');
+  const video = await demo(request).latestVideo();
   await page.goto(`/v/${video.id}`);
   const actions = page.locator('.watch-actions');
   await expect(actions.getByRole('button', { name: 'Save for offline' })).toBeAttached();
@@ -209,8 +208,7 @@ test('on a touch screen every button is a fingertip tall (44 px), signed out and
   request,
   signedInUser,
 }) => {
-  const [video] = await demo(request).latestVideos();
-  if (!video) throw new Error('the demo has no videos');
+  const video = await demo(request).latestVideo();
   const pages = [
     { path: '/', ready: page.getByRole('button', { name: 'Expand sidebar' }) },
     { path: `/v/${video.id}`, ready: page.getByRole('button', { name: 'Tip Now' }) },
@@ -250,8 +248,7 @@ test('the live page shows the chat directly under the player, About below', asyn
 });
 
 test('the waiting-to-send list stays within the screen', async ({ page, context, request, signedInUser }) => {
-  const [video] = await demo(request).latestVideos();
-  if (!video) throw new Error('the demo has no videos');
+  const video = await demo(request).latestVideo();
   const { fullName } = await signedInUser('phonequeue');
   await page.goto(`/v/${video.id}`);
   // The app's own Like (the worker's static first screen has no buttons): the network goes once the

@@ -53,8 +53,7 @@ test('opening a video from home requests the video together with the watch page 
   page,
   request,
 }) => {
-  const [video] = await demo(request).latestVideos();
-  if (!video) throw new Error('the demo has no videos');
+  const video = await demo(request).latestVideo();
   const hold = await holdChunkUntilData(
     page,
     /\/assets\/video-page-[^/]+\.js$/,
@@ -96,8 +95,7 @@ test('a shared video link carries its Open Graph meta for crawlers, and the app 
   page,
   request,
 }) => {
-  const [video] = await demo(request).latestVideos();
-  if (!video) throw new Error('the demo has no videos');
+  const video = await demo(request).latestVideo();
   const response = await request.get(`/v/${video.id}`);
   expect(response.status()).toBe(200);
   expect(response.headers()['cache-control']).toBe('no-cache');

@@ -17,8 +17,7 @@ test('Share hands the link to the system share sheet where there is one, and rec
   request,
   signedInUser,
 }) => {
-  const [video] = await demo(request).latestVideos();
-  if (!video) throw new Error('the demo has no videos');
+  const video = await demo(request).latestVideo();
   const shareCount = async () =>
     dataEnvelope(ShareStatsSchema).parse(
       await (await request.get(`/api/shares/videos/${video.id}/stats`)).json(),
@@ -59,8 +58,7 @@ test('Share copies the link where there is no share sheet', async ({
   request,
   signedInUser,
 }) => {
-  const [video] = await demo(request).latestVideos();
-  if (!video) throw new Error('the demo has no videos');
+  const video = await demo(request).latestVideo();
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.addInitScript(() => {
     Object.defineProperty(navigator, 'share', { value: undefined });

@@ -6,8 +6,7 @@ import { untilSignedIn } from './pages/top-bar';
 import { walletPage } from './pages/wallet';
 
 test('a visitor who presses Tip Now is asked to log in', async ({ page, request }) => {
-  const [video] = await demo(request).latestVideos();
-  if (!video) throw new Error('the demo has no videos');
+  const video = await demo(request).latestVideo();
   await page.goto(`/v/${video.id}`);
   await page.getByRole('button', { name: 'Tip Now' }).click();
   await expect(page.getByTestId('toast')).toContainText('Please log in to use this feature');
@@ -19,8 +18,7 @@ test('a fan sends a gift on a video: the balance drops by its price and the toas
   request,
   signedInUser,
 }) => {
-  const [video] = await demo(request).latestVideos();
-  if (!video) throw new Error('the demo has no videos');
+  const video = await demo(request).latestVideo();
   await signedInUser('fan');
   const wallet = walletPage(page);
   await wallet.buy200Reel();

@@ -11,8 +11,7 @@ test('a signed-in user likes and comments on a video, and both stay after a relo
   request,
   signedInUser,
 }) => {
-  const [video] = await demo(request).latestVideos();
-  if (!video) throw new Error('the demo has no videos');
+  const video = await demo(request).latestVideo();
   const username = (await signedInUser('watch')).username;
 
   const stats = async () => {
@@ -63,8 +62,7 @@ test('a signed-in user follows and unfollows a creator from the watch page', asy
   request,
   signedInUser,
 }) => {
-  const [video] = await demo(request).latestVideos();
-  if (!video) throw new Error('the demo has no videos');
+  const video = await demo(request).latestVideo();
   const { fullName } = await signedInUser('follow');
 
   await page.goto(`/v/${video.id}`);
@@ -134,8 +132,7 @@ test('signed out, liking a short asks to log in and changes nothing', async ({ p
 });
 
 test('the views line grows by one for each 30 seconds of play', async ({ page, request, signedInUser }) => {
-  const [video] = await demo(request).latestVideos();
-  if (!video) throw new Error('the demo has no videos');
+  const video = await demo(request).latestVideo();
   await signedInUser('viewer');
   await page.goto(`/v/${video.id}`);
   const viewsLine = page.getByTestId('views-line');
