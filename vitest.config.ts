@@ -37,7 +37,7 @@ export default defineConfig({
           // Files share a runtime and its loaded modules: every test already starts from empty
           // storage (apply-migrations.ts), and loading the worker's code again for each of ~90 files
           // was most of the project's time (150 s and 280 CPU s on 2 cores; 59 s and 108 CPU s shared).
-          // Spies are put back after each test, so none outlives the test that made it.
+          // Spies are put back before each test, so none outlives the test that made it.
           isolate: false,
           restoreMocks: true,
         },
