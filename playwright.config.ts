@@ -26,11 +26,12 @@ export default defineConfig({
   use: {
     // Each worker's own app: fixtures.ts sets the baseURL for the worker's parallel index.
     baseURL: appUrl(0),
-    // A failed test's trace keeps its actions, console, network and sources, but neither a screencast
-    // nor each action's DOM snapshot: on 2 cores filming every test cost a sixth of the run's time,
-    // and the snapshots, taken for every test because a pass is known only at its end, a further
-    // 6-15 % (15 specs, two runs each way: 188-189 s and 311 CPU s without, 200-212 s and 331-364
-    // CPU s with). The failure's own screenshot is kept below.
+    // A failed test's trace keeps its actions, their logs and errors, and the sources, but neither a
+    // screencast nor DOM snapshots (Playwright records the network only with the snapshots; the
+    // apps' request logs under tests/e2e/output have it). On 2 cores filming every test cost a sixth
+    // of the run's time, and the snapshots, taken for every test because a pass is known only at its
+    // end, a further 6-15 % (15 specs, two runs each way: 188-189 s and 311 CPU s without, 200-212 s
+    // and 331-364 CPU s with). The failure's own screenshot is kept below.
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     // The service worker's install and background fetches cost a fifth of the run; the specs about
     // what it does (offline, caches, install, CSP) turn it on with `withServiceWorker`.
