@@ -14,6 +14,9 @@ vi.mock('idb-keyval', () => ({
   clear: async () => rows.clear(),
 }));
 
+// The unit tests share one module registry (vitest.config.ts): another file may have loaded the
+// store with the real idb-keyval already, so this file loads its own copy, under the mock.
+vi.resetModules();
 const store = await import('../../../web/data/offline-media-store');
 
 const MIB = 1024 ** 2;
