@@ -35,7 +35,12 @@ function patchIn(
   return data;
 }
 
-/** Applies a server answer (a new count) to every cached copy of the matching videos. */
+/**
+ * Applies a server answer (a new count) to every cached copy of the matching videos. A read of those
+ * lists still out may have been answered before the write landed: it is sent again, so its answer
+ * cannot put back the count from before the write (an offline like, once sent, showed the count
+ * without it that way when the reconnected page's feed read finished after the like's answer).
+ */
 export function patchCachedVideos(
   client: QueryClient,
   match: (video: Video) => boolean,
@@ -43,6 +48,13 @@ export function patchCachedVideos(
 ): void {
   for (const queryKey of VIDEO_ROOTS) {
     client.setQueriesData({ queryKey }, (data: unknown) => patchIn(data, match, patch));
+    void client.invalidateQueries({
+      queryKey,
+      // Not a feed's next page on its way: that read adds other videos, and sending its whole feed
+      // again instead would hold up the page the viewer scrolls to.
+      predicate: (query) => query.state.fetchStatus === 'fetching' && !query.state.fetchMeta?.fetchMore,
+      refetchType: 'all',
+    });
   }
 }
 
