@@ -10,15 +10,19 @@ export const OFFLINE_TOOL_ENV = {
   CLOUDFLARE_CF_FETCH_ENABLED: 'false',
 } as const;
 
-/** Runs a local npm binary (node_modules/.bin) and throws when it exits non-zero. */
+/**
+ * Runs a local npm binary (node_modules/.bin) and throws when it exits non-zero. `quiet` keeps its
+ * output off the terminal: a failure's error carries what it wrote to stderr instead, so a caller
+ * that tries again (garden.spec.ts, on SQLITE_BUSY) prints nothing for an attempt that it retried.
+ */
 export const runBin = (bin: string, args: string[], options: { quiet?: boolean } = {}) => {
   const result = spawnSync(path.resolve('node_modules/.bin', bin), args, {
     stdio: options.quiet ? 'pipe' : 'inherit',
     env: { ...process.env, ...OFFLINE_TOOL_ENV },
   });
   if (result.status !== 0) {
-    if (options.quiet) process.stderr.write(result.stderr ?? '');
-    throw new Error(`${bin} ${args.join(' ')} exited with ${result.status}`);
+    const output = options.quiet ? `:\n${result.stderr?.toString().trim() ?? ''}` : '';
+    throw new Error(`${bin} ${args.join(' ')} exited with ${result.status}${output}`);
   }
   return result;
 };
