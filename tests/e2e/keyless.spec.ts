@@ -113,7 +113,7 @@ test('the keyless session is restored at start when the cookie is gone, but not 
   await context.clearCookies();
   await page.reload();
   const mounted = await page
-    .waitForSelector('html[data-keyless-restore]', { state: 'attached', timeout: 3000 })
+    .waitForSelector('html[data-keyless-restore]', { state: 'attached', timeout: 10_000 })
     .then(() => true)
     .catch(() => false);
   expect(mounted, 'the keyless restore marks <html> once it has decided').toBe(true);
