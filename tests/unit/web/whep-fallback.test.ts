@@ -3,7 +3,6 @@ import {
   type PlaybackFacts,
   playbackPath,
   whepConnectionOutcome,
-  whepUrlToUse,
 } from '../../../web/features/player/whep/whep-rules';
 
 const facts = (change: Partial<PlaybackFacts>): PlaybackFacts => ({
@@ -50,12 +49,5 @@ describe('the live player picks WHEP or HLS', () => {
     expect(whepConnectionOutcome('closed')).toBe('ended');
     expect(whepConnectionOutcome('disconnected')).toBe('ok');
     expect(whepConnectionOutcome('connected')).toBe('ok');
-  });
-
-  it('keeps a playing WHEP session when a status read names no publisher, not one that is not playing', () => {
-    expect(whepUrlToUse(null, '/whep/pb1')).toBe('/whep/pb1');
-    expect(whepUrlToUse(null, null)).toBeNull();
-    expect(whepUrlToUse('/whep/pb2', '/whep/pb1')).toBe('/whep/pb2');
-    expect(whepUrlToUse(undefined, null)).toBeUndefined();
   });
 });

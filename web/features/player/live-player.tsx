@@ -5,7 +5,7 @@ import { PlayerFrame } from './player-frame';
 import { playerMessage } from './player-state';
 import { useHlsPlayer } from './use-hls-player';
 import { useWhepPlayer } from './whep/use-whep-player';
-import { playbackPath, whepUrlToUse } from './whep/whep-rules';
+import { playbackPath } from './whep/whep-rules';
 import './player.css';
 
 type LivePlayerProps = {
@@ -52,9 +52,7 @@ export function LivePlayer({
   useEffect(() => {
     if (live === false) setWhepFailed(false);
   }, [live]);
-  // The URL of the WHEP session that played at the last render, if one did.
-  const playingWhepUrl = useRef<string | null>(null);
-  const whepUrl = whepUrlToUse(realtime ? realtime.whepUrl : null, playingWhepUrl.current);
+  const whepUrl = realtime ? realtime.whepUrl : null;
   const [wasLive, setWasLive] = useState(false);
   useEffect(() => {
     if (live === true) setWasLive(true);
@@ -66,9 +64,6 @@ export function LivePlayer({
   const path = playbackPath({ whepUrl, live, whepFailed, rtcSupported: webrtcSupported(), wasLive });
   const onWhepFail = useCallback(() => setWhepFailed(true), []);
   const whep = useWhepPlayer(videoRef, path === 'whep' ? (whepUrl ?? null) : null, onWhepFail);
-  useEffect(() => {
-    playingWhepUrl.current = path === 'whep' && whep.ready ? (whepUrl ?? null) : null;
-  });
   const hls = useHlsPlayer(videoRef, src, live, path === 'hls');
   const onWhep = path === 'whep';
   const goLive = useCallback(() => {

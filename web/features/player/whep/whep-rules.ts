@@ -35,21 +35,6 @@ export function playbackPath({
   return 'whep';
 }
 
-/**
- * The WHEP URL the player goes by: the status answer's, except that an answer naming none does not
- * take off the air a session that is playing (`playing`: its URL, null when none plays). The worker
- * names a URL only when the relay answers that a publisher is on, and on a busy machine that answer
- * can come late or not at all for one read: the viewer was bounced to HLS and back mid-broadcast.
- * A playing session ends by itself when the publisher goes (its connection closes: `whepConnectionOutcome`),
- * and at the room's offline after live (`playbackPath`).
- */
-export function whepUrlToUse(
-  answered: string | null | undefined,
-  playing: string | null,
-): string | null | undefined {
-  return answered === null && playing !== null ? playing : answered;
-}
-
 /** Why a WHEP attempt was given up; each one falls back to HLS. */
 export type WhepFailure = 'refused' | 'ice-failed' | 'no-frames' | 'ended';
 
