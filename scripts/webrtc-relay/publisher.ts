@@ -96,7 +96,9 @@ export const startPublisher = async (
     receiver.sendRtcpPLI(videoTrack.ssrc).catch(() => undefined);
   };
 
-  const close = (): Promise<void> => {
+  /** Ends the broadcast once; the relay's log says why (a broadcast that ends by itself is worth a line). */
+  const end = (why: string): Promise<void> => {
+    if (!closing && why !== 'closed by its owner') options.log(`publisher ended: ${why}`);
     closing ??= (async () => {
       clearTimeout(disconnectTimer);
       clearTimeout(connectTimer);
@@ -110,6 +112,7 @@ export const startPublisher = async (
     })();
     return closing;
   };
+  const close = () => end('closed by its owner');
 
   const startFeed = async () => {
     if (!options.ffmpeg) return;
@@ -132,11 +135,12 @@ export const startPublisher = async (
   };
 
   const silenceWatch = setInterval(() => {
-    if (pc.connectionState === 'connected' && Date.now() - lastPacketAt > MEDIA_SILENCE_MS) void close();
+    if (pc.connectionState === 'connected' && Date.now() - lastPacketAt > MEDIA_SILENCE_MS)
+      void end(`no media for ${Date.now() - lastPacketAt} ms`);
   }, 1_000);
 
   const connectTimer = setTimeout(() => {
-    if (pc.connectionState !== 'connected') void close();
+    if (pc.connectionState !== 'connected') void end('never connected');
   }, CONNECT_TIMEOUT_MS);
 
   pc.connectionStateChange.subscribe((state) => {
@@ -145,9 +149,9 @@ export const startPublisher = async (
       clearTimeout(disconnectTimer);
       if (!feed) startFeed().catch((error: unknown) => options.log(`hls feed failed: ${String(error)}`));
     } else if (state === 'disconnected') {
-      disconnectTimer = setTimeout(() => void close(), DISCONNECT_GRACE_MS);
+      disconnectTimer = setTimeout(() => void end('disconnected'), DISCONNECT_GRACE_MS);
     } else if (state === 'failed' || state === 'closed') {
-      void close();
+      void end(`connection ${state}`);
     }
   });
 

@@ -85,12 +85,12 @@ test('home, a watch page, the shorts feed, search, sign-in and the wallet run wi
 
   await page.goto(`/v/${video.id}`);
   await expect(page.getByRole('heading', { name: video.title })).toBeVisible();
-  await expect.poll(() => playedSeconds(page, 'video-player'), { timeout: 15_000 }).toBeGreaterThan(0.5);
+  await expect.poll(() => playedSeconds(page, 'video-player'), { timeout: 30_000 }).toBeGreaterThan(0.5);
   await violations.expectNone();
 
   await page.goto('/reels');
   await expect(page.getByTestId('shorts-feed')).toBeVisible();
-  await expect.poll(() => playedSeconds(page, 'short-player'), { timeout: 15_000 }).toBeGreaterThan(0.5);
+  await expect.poll(() => playedSeconds(page, 'short-player'), { timeout: 30_000 }).toBeGreaterThan(0.5);
   await violations.expectNone();
 
   await page.goto('/search');

@@ -83,7 +83,7 @@ test('a seed planted offline waits in the outbox across a reload and is planted 
   // Whether the server saw a send while offline is not asked (Chromium's offline emulation can let
   // a service-worker page's POST through while the page sees it fail): a second send is done once.
   await context.setOffline(false);
-  await expect.poll(plantsInPots, { timeout: 15_000 }).toHaveLength(1);
+  await expect.poll(plantsInPots, { timeout: 30_000 }).toHaveLength(1);
   await expect(outbox).toBeHidden();
   await expect(g.pots.first().getByTestId('garden-pending')).toBeHidden();
   await expect(g.pots.first()).toContainText(seedName);

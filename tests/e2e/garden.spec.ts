@@ -34,7 +34,7 @@ const test = base.extend<{ operator: Member }>({
         ],
         { quiet: true },
       );
-    await expect(addOperator).toPass({ intervals: [250, 500, 1000], timeout: 15_000 });
+    await expect(addOperator).toPass({ intervals: [250, 500, 1000], timeout: 30_000 });
     await use(member);
   },
 });

@@ -25,7 +25,7 @@ const openHome = async (context: BrowserContext) => {
   });
   await page.goto('/');
   const card = page.getByTestId('live-card').filter({ hasText: TITLE });
-  await expect(card).toHaveAttribute('data-state', 'live', { timeout: 15_000 });
+  await expect(card).toHaveAttribute('data-state', 'live', { timeout: 30_000 });
   return { page, card, videoRequests };
 };
 

@@ -70,7 +70,7 @@ test('the studio shows viewers, a ticking duration, this stream’s tips, its he
     await fanLive.open(creator.username);
     await expect(fanLive.chat).toHaveAttribute('data-state', 'open');
     const viewers = dashboard.getByTestId('studio-viewers');
-    await expect(viewers).toHaveText(/^[1-9]\d*$/, { timeout: 15_000 });
+    await expect(viewers).toHaveText(/^[1-9]\d*$/, { timeout: 30_000 });
     const peak = Number(await dashboard.getByTestId('studio-peak').textContent());
     expect(peak).toBeGreaterThanOrEqual(Number(await viewers.textContent()));
 
@@ -100,7 +100,7 @@ test('the studio shows viewers, a ticking duration, this stream’s tips, its he
     expect(tipped.status()).toBe(201);
     const { data: tip } = (await tipped.json()) as { data: { id: string } };
     expect((await fanContext.request.post(`/api/tips/${tip.id}/confirm`)).status()).toBe(200);
-    await expect(dashboard.getByTestId('studio-tips-total')).toHaveText('100 $REEL', { timeout: 15_000 });
+    await expect(dashboard.getByTestId('studio-tips-total')).toHaveText('100 $REEL', { timeout: 30_000 });
     await expect(dashboard.getByTestId('studio-tips')).toContainText(
       `@${fan.username} sent 100 $REEL (Heart)`,
     );

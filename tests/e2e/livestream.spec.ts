@@ -83,7 +83,7 @@ test('the studio creates one key, shows it masked, copies it, prepares and stops
   if (!home) throw new Error('no second context');
   await home.goto('/');
   const card = home.getByTestId('live-card').filter({ hasText: 'Studio test' });
-  await expect(card).toBeVisible({ timeout: 15_000 });
+  await expect(card).toBeVisible({ timeout: 30_000 });
   await expect(card).toHaveAttribute('data-state', 'starting');
   await expect(card.getByText('Starting soon')).toBeVisible();
   await expect(card.getByText('LIVE', { exact: true })).toHaveCount(0);

@@ -80,11 +80,11 @@ test('a saved long video plays and seeks offline, Downloads lists it, and Remove
   // The watch page of the kept video plays from the kept file, and seeks in it.
   await page.goto(`/v/${older.id}`);
   await expect(page.getByRole('heading', { name: older.title })).toBeVisible();
-  await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(1);
+  await expect.poll(() => currentTime(page), { timeout: 30_000 }).toBeGreaterThan(1);
   await page.getByTestId('video-player').evaluate((element) => {
     (element as HTMLVideoElement).currentTime = 30;
   });
-  await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(31);
+  await expect.poll(() => currentTime(page), { timeout: 30_000 }).toBeGreaterThan(31);
 
   // The Downloads page lists it with its size, from this device alone.
   await page.goto('/downloads');

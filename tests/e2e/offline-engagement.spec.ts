@@ -51,7 +51,7 @@ test('a like made offline survives a reload and reaches the server once back onl
   // way back), which a like survives because setting it twice is setting it once.
 
   await context.setOffline(false);
-  await expect.poll(isLiked, { timeout: 15_000 }).toBe(true);
+  await expect.poll(isLiked, { timeout: 30_000 }).toBe(true);
   await expect(page.getByRole('button', { name: 'Like', exact: true })).toHaveAttribute(
     'aria-pressed',
     'true',

@@ -149,7 +149,7 @@ test('queued actions are listed, one is cancelled, and the service worker sends 
   await page.close();
   await context.setOffline(false);
   await trigger.fire();
-  await expect.poll(state, { timeout: 15_000 }).toEqual({ liked: true, following: false, comments: 1 });
+  await expect.poll(state, { timeout: 30_000 }).toEqual({ liked: true, following: false, comments: 1 });
 
   // The app opens again: nothing waits, nothing is sent twice, and the follow stays cancelled.
   const again = await context.newPage();
@@ -185,7 +185,7 @@ test('a page opening while the service worker sends the queue still leaves one l
   // The service worker starts sending and the app opens at the same moment: both send the saved queue.
   const again = await context.newPage();
   await Promise.all([trigger.fire(), again.goto(`/v/${video.id}`)]);
-  await expect.poll(state, { timeout: 15_000 }).toEqual({ liked: true, following: false, comments: 1 });
+  await expect.poll(state, { timeout: 30_000 }).toEqual({ liked: true, following: false, comments: 1 });
   await expect(again.getByTestId('comment').filter({ hasText: text })).toHaveCount(1);
   await again.waitForTimeout(2000);
   expect(await state()).toEqual({ liked: true, following: false, comments: 1 });
@@ -234,7 +234,7 @@ test('a tip sent offline waits in the list, survives a reload, and moves its coi
   await page.close();
   await context.setOffline(false);
   await trigger.fire();
-  await expect.poll(balance, { timeout: 20_000 }).toBe(100);
+  await expect.poll(balance, { timeout: 30_000 }).toBe(100);
 
   const again = await context.newPage();
   await again.goto(`/v/${video.id}`);

@@ -60,7 +60,7 @@ test('a like and a comment made offline survive an offline reload and a closed p
   await context.setOffline(false);
   const again = await context.newPage();
   await again.goto('/');
-  await expect.poll(serverState, { timeout: 15_000 }).toEqual({ liked: true, comments: 1 });
+  await expect.poll(serverState, { timeout: 30_000 }).toEqual({ liked: true, comments: 1 });
   await again.goto(`/v/${video.id}`);
   await expect(again.getByRole('button', { name: /Like/ })).toHaveAttribute('aria-pressed', 'true');
   await expect(again.getByTestId('comment').filter({ hasText: text })).toHaveCount(1);

@@ -171,7 +171,7 @@ test('downloads ahead run one at a time, and leaving /reels cancels the one in f
   });
 
   await page.goto('/reels');
-  await expect.poll(() => downloads, { timeout: 15_000 }).toBe(2);
+  await expect.poll(() => downloads, { timeout: 30_000 }).toBe(2);
   expect((await kept(page)).items).toBe(1);
   await page.locator('a[href="/"]').first().click();
   await expect(page).toHaveURL('/');

@@ -40,7 +40,7 @@ test('a first visit is kept for offline without a reload: a video opened then op
   await expect(page.getByTestId('video-card').first()).toBeVisible();
   // The worker takes the page it was installed from as soon as it is ready; nobody reloads.
   await expect
-    .poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 20_000 })
+    .poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 30_000 })
     .toBe(true);
 
   // The video page's code and data load now, through the worker, so they are kept.
@@ -69,7 +69,7 @@ test('offline, a profile or live page this device never kept says so and offers 
   await page.goto(`/u/${seen.username}`);
   await expect(page.getByRole('heading', { name: seen.fullName })).toBeVisible();
   await expect
-    .poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 20_000 })
+    .poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 30_000 })
     .toBe(true);
 
   await context.setOffline(true);

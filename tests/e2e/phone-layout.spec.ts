@@ -27,7 +27,7 @@ const documentWidth = (page: Page) => page.evaluate(() => document.documentEleme
 /** Opens `path`, waits for `ready` and for the page's requests to settle, and answers its width. */
 async function widthOf(page: Page, path: string, ready: (page: Page) => Locator) {
   await page.goto(path);
-  await expect(ready(page).first()).toBeVisible({ timeout: 15_000 });
+  await expect(ready(page).first()).toBeVisible({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   return documentWidth(page);
 }

@@ -91,7 +91,7 @@ test('an ended broadcast is listed under Past broadcasts, plays with its chat in
   await expect(page.getByTestId('live-player-viewers')).toHaveCount(0);
   await player.evaluate((video: HTMLVideoElement) => video.play());
   await expect
-    .poll(() => player.evaluate((video: HTMLVideoElement) => video.currentTime), { timeout: 20_000 })
+    .poll(() => player.evaluate((video: HTMLVideoElement) => video.currentTime), { timeout: 30_000 })
     .toBeGreaterThan(1);
 
   // The chat replay follows the video: at a time, exactly the lines said by then.
@@ -183,7 +183,7 @@ test('a real two-rendition push (ffmpeg -var_stream_map) becomes a replay whose 
         data = ((await listed.json()) as { data: typeof data }).data;
         return data.length;
       },
-      { timeout: 15_000 },
+      { timeout: 30_000 },
     )
     .toBe(1);
   const master = await (await page.request.get(data[0]!.playbackUrl)).text();

@@ -12,7 +12,7 @@ test('a short plays from R2 media', async ({ page, request }) => {
   await expect(player).toHaveAttribute('src', short.videoUrl);
   await expect
     .poll(() => player.evaluate((video: HTMLVideoElement) => !video.paused && video.currentTime > 0.5), {
-      timeout: 15_000,
+      timeout: 30_000,
     })
     .toBe(true);
   const size = await player.evaluate((video: HTMLVideoElement) => [video.videoWidth, video.videoHeight]);

@@ -50,7 +50,7 @@ const firstPlay = async (page: Page, testId: string): Promise<Played> => {
     text.startsWith('playing ') ? (JSON.parse(text.slice('playing '.length)) as Played) : null;
   const message = await page.waitForEvent('console', {
     predicate: (line) => read(line.text())?.testId === testId,
-    timeout: 15_000,
+    timeout: 30_000,
   });
   return read(message.text()) as Played;
 };
@@ -92,7 +92,7 @@ test('a short plays muted until the first tap in the feed, which brings its soun
   // The tap that brought the sound did not also pause the short: it goes on playing. (Read at once,
   // the short may still be in its first 0.2 s on a fast machine, so the time is waited for.)
   expect(await paused(page, 'short-player')).toBe(false);
-  await expect.poll(() => playing(page, 'short-player'), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => playing(page, 'short-player'), { timeout: 30_000 }).toBe(true);
 });
 
 test('the button and M mute and unmute, and the choice holds across the feed, a reload and the watch page', async ({
@@ -120,7 +120,7 @@ test('the button and M mute and unmute, and the choice holds across the feed, a 
   // Muted holds for the next short,
   await page.keyboard.press('ArrowDown');
   await expect(short(page)).toHaveAttribute('src', second.videoUrl);
-  await expect.poll(() => playing(page, 'short-player'), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => playing(page, 'short-player'), { timeout: 30_000 }).toBe(true);
   expect(await muted(page, 'short-player')).toBe(true);
 
   // after a reload, even past the first gesture (which unmutes only a sound the browser held back),
@@ -128,14 +128,14 @@ test('the button and M mute and unmute, and the choice holds across the feed, a 
   await expect(soundButton(page, 'Unmute')).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(short(page)).toHaveAttribute('src', second.videoUrl);
-  await expect.poll(() => playing(page, 'short-player'), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => playing(page, 'short-player'), { timeout: 30_000 }).toBe(true);
   expect(await muted(page, 'short-player')).toBe(true);
   await expect(soundButton(page, 'Unmute')).toBeVisible();
 
   // and on a video opened by a click.
   await page.goto('/');
   await page.getByTestId('video-card').first().click();
-  await expect.poll(() => playing(page, 'video-player'), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => playing(page, 'video-player'), { timeout: 30_000 }).toBe(true);
   expect(await muted(page, 'video-player')).toBe(true);
   await expect(page.getByRole('button', { name: 'Unmute', exact: true })).toBeVisible();
 
@@ -144,7 +144,7 @@ test('the button and M mute and unmute, and the choice holds across the feed, a 
   await expect.poll(() => muted(page, 'video-player')).toBe(false);
   await page.goBack();
   await page.getByTestId('short-card').first().click();
-  await expect.poll(() => playing(page, 'short-player'), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => playing(page, 'short-player'), { timeout: 30_000 }).toBe(true);
   expect(await muted(page, 'short-player')).toBe(false);
   await expect(soundButton(page, 'Mute')).toBeVisible();
 });
@@ -164,7 +164,7 @@ test('a video opened by a click starts with sound; opened without a gesture it p
   await page.goto('/');
   await page.getByTestId('video-card').first().click();
   await expect(watchVideo(page)).toBeVisible();
-  await expect.poll(() => playing(page, 'video-player'), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => playing(page, 'video-player'), { timeout: 30_000 }).toBe(true);
   expect(await muted(page, 'video-player')).toBe(false);
   await expect(page.getByRole('button', { name: 'Mute', exact: true })).toBeVisible();
 });

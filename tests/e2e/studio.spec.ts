@@ -156,7 +156,7 @@ test('a large upload goes in parts and resumes after a reload and while offline'
   await s.fillUpload(big, 'Resumed long take');
   await s.dialog.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(s.dialog.getByTestId('upload-progress')).toContainText('13.0 MB of 21.0 MB · 61%', {
-    timeout: 20_000,
+    timeout: 30_000,
   });
   // Sent is not yet kept: the reload waits until both parts are recorded, as the dialog says.
   await expect(s.dialog.getByTestId('upload-kept')).toHaveText('If it stops, it goes on from 61%.');
@@ -175,7 +175,7 @@ test('a large upload goes in parts and resumes after a reload and while offline'
   await expect(s.dialog.getByText('You are offline')).toBeVisible();
   await context.setOffline(false);
 
-  await expect(s.status).toHaveText(MESSAGES.upload.success('video'), { timeout: 20_000 });
+  await expect(s.status).toHaveText(MESSAGES.upload.success('video'), { timeout: 30_000 });
   expect(sentParts).toEqual(['2']);
   await s.dialog.getByRole('button', { name: 'Close' }).click();
   await expect(s.rows.filter({ hasText: 'Resumed long take' })).toHaveCount(1);
@@ -189,7 +189,7 @@ test('a large upload goes in parts and resumes after a reload and while offline'
           .first()
           .evaluate((video: HTMLVideoElement) => video.readyState),
       {
-        timeout: 20_000,
+        timeout: 30_000,
       },
     )
     .toBeGreaterThan(0);

@@ -49,7 +49,7 @@ test('a fan sends a gift on a video: the balance drops by its price and the toas
   await dialog.getByRole('radio', { name: 'Heart, 100 coins' }).check();
   await dialog.getByLabel('Message (optional)').fill('Great video!');
   await dialog.getByRole('button', { name: 'Send Heart for 100 coins' }).click();
-  await expect(dialog).toBeHidden({ timeout: 15_000 });
+  await expect(dialog).toBeHidden({ timeout: 30_000 });
   await expect(page.getByTestId('toast').locator('.toast-message')).toHaveText(
     'Successfully sent Heart gift for 100 coins!',
   );
@@ -98,14 +98,14 @@ test('a gift on a live stream shows in the chat of everyone watching', async ({ 
   await dialog.getByRole('radio', { name: 'Donut, 30 coins' }).check();
   await dialog.getByLabel('Message (optional)').fill('keep going');
   await dialog.getByRole('button', { name: 'Send Donut for 30 coins' }).click();
-  await expect(dialog).toBeHidden({ timeout: 15_000 });
+  await expect(dialog).toBeHidden({ timeout: 30_000 });
   await expect(fanPage.getByTestId('toast').locator('.toast-message')).toHaveText(
     'Successfully sent Donut gift for 30 coins!',
   );
 
   // The worker, not the tipper's page, announces it: '{tipper} sent {icon} {gift} : {message}'.
   const line = watcherPage.getByTestId('chat-message').filter({ hasText: 'sent 🍩 Donut : keep going' });
-  await expect(line).toBeVisible({ timeout: 15_000 });
+  await expect(line).toBeVisible({ timeout: 30_000 });
   await expect(line).toContainText(fan.username);
 
   const wallet = walletPage(fanPage);

@@ -106,7 +106,7 @@ test('a keyless account is told what it can do and how to top up, with a way to 
 
   // Paying still fails the spec's way, and the failure says why and what to do.
   await page.getByRole('button', { name: 'Pay 0.5 APT', exact: true }).click();
-  await expect(wallet.payment).toHaveAccessibleName('Deposit Failed', { timeout: 20_000 });
+  await expect(wallet.payment).toHaveAccessibleName('Deposit Failed', { timeout: 30_000 });
   await expect(wallet.paymentError).toHaveText('Insufficient APT balance.');
   await expect(wallet.payment.getByTestId('top-up-keyless')).toContainText('connect a wallet');
   await wallet.payment.getByRole('button', { name: 'Close' }).click();

@@ -85,7 +85,7 @@ test('withdraw refuses bad amounts, then sends REEL back and lists the withdrawa
   await wallet.withdrawAmount.fill('50.5');
   await expect(wallet.withdrawDialog.getByRole('alert')).toHaveCount(0);
   await wallet.withdrawConfirm.click();
-  await expect(wallet.payment).toHaveAccessibleName('Withdrawal Successful', { timeout: 20_000 });
+  await expect(wallet.payment).toHaveAccessibleName('Withdrawal Successful', { timeout: 30_000 });
   await expect(wallet.withdrawDialog).toBeHidden();
   await wallet.payment.getByRole('button', { name: 'Done' }).click();
   await expect(wallet.balance).toHaveText('149.5 $REEL');

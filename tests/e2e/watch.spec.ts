@@ -143,5 +143,5 @@ test('the views line grows by one for each 30 seconds of play', async ({ page, r
   await page.getByTestId('video-player').evaluate((element: HTMLVideoElement) => {
     element.playbackRate = 4;
   });
-  await expect.poll(shown, { timeout: 20_000 }).toBeGreaterThanOrEqual(before + 1);
+  await expect.poll(shown, { timeout: 30_000 }).toBeGreaterThanOrEqual(before + 1);
 });

@@ -139,7 +139,7 @@ test("a browser publishes over WHIP, another plays it over WHEP and over HLS, an
 
   const whepPath = `/whep/${key.playbackId}`;
   await expect
-    .poll(async () => (await statusOf(page.request, key.id)).whepUrl, { timeout: 15_000 })
+    .poll(async () => (await statusOf(page.request, key.id)).whepUrl, { timeout: 30_000 })
     .toBe(whepPath);
 
   const viewerContext = await browser.newContext();
@@ -165,14 +165,14 @@ test("a browser publishes over WHIP, another plays it over WHEP and over HLS, an
   const endedAt = Date.now();
   // The issue asks for 3 s on a quiet machine (ENDLIST is pushed as the DELETE ends ffmpeg); on 2
   // busy cores it can take longer, so the time is recorded, not asserted.
-  await expect.poll(async () => (await page.request.get(playlist)).status(), { timeout: 15_000 }).toBe(404);
+  await expect.poll(async () => (await page.request.get(playlist)).status(), { timeout: 30_000 }).toBe(404);
   await expect
     .poll(
       async () => {
         const status = await statusOf(page.request, key.id);
         return { isLive: status.isLive, whepUrl: status.whepUrl };
       },
-      { timeout: 15_000 },
+      { timeout: 30_000 },
     )
     .toEqual({ isLive: false, whepUrl: null });
   test.info().annotations.push({ type: 'offline after DELETE', description: `${Date.now() - endedAt} ms` });

@@ -31,7 +31,7 @@ export const walletPage = (page: Page) => {
     /** Pays for a package with the signed-in wallet and waits for the payment modal to settle. */
     async buy(apt: number) {
       await page.getByRole('button', { name: `Pay ${apt} APT`, exact: true }).click();
-      await expect(payment).toHaveAccessibleName(/Successful|Failed/, { timeout: 20_000 });
+      await expect(payment).toHaveAccessibleName(/Successful|Failed/, { timeout: 30_000 });
     },
     /** Buys the smallest package (200 REEL for 0.5 APT) from /wallet, as a fan does before a tip. */
     async buy200Reel() {
