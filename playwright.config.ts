@@ -1,10 +1,10 @@
 import { defineConfig } from '@playwright/test';
 import { APPS_STARTED, appCommand, appPort, appUrl, FIRST_PORT, WORKERS } from './tests/e2e/apps';
 
-// A run with its own E2E_PORT gets its own output folder too, so several runs can share a machine.
-/** Specs that run by themselves, after the rest (below). */
+/** Specs that run by themselves, after the rest (the `alone` project below). */
 const ALONE = /go-live-device\.spec\.ts$/;
 
+// A run with its own E2E_PORT gets its own output folder too, so several runs can share a machine.
 const OUTPUT = process.env.E2E_PORT ? `tests/e2e/output/${FIRST_PORT}` : 'tests/e2e/output';
 
 /**
