@@ -96,9 +96,9 @@ export const startPublisher = async (
     receiver.sendRtcpPLI(videoTrack.ssrc).catch(() => undefined);
   };
 
-  /** Ends the broadcast once; the relay's log says why (a broadcast that ends by itself is worth a line). */
-  const end = (why: string): Promise<void> => {
-    if (!closing && why !== 'closed by its owner') options.log(`publisher ended: ${why}`);
+  /** Ends the broadcast once; `why` is logged when it ends by itself rather than by its owner's DELETE. */
+  const end = (why?: string): Promise<void> => {
+    if (!closing && why) options.log(`publisher ended: ${why}`);
     closing ??= (async () => {
       clearTimeout(disconnectTimer);
       clearTimeout(connectTimer);
@@ -112,7 +112,7 @@ export const startPublisher = async (
     })();
     return closing;
   };
-  const close = () => end('closed by its owner');
+  const close = () => end();
 
   const startFeed = async () => {
     if (!options.ffmpeg) return;
