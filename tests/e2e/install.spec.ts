@@ -182,7 +182,10 @@ test('a new version waits while an upload runs and applies once it is done', asy
 
   // The next release: Playwright cannot rewrite the worker script the browser fetches, so the test
   // registers the same script under a new URL, which the browser installs as an update beside the
-  // running worker, exactly where a new build's worker would wait.
+  // running worker, exactly where a new build's worker would wait. When the page's own registration
+  // of /sw.js comes after this one (a slow start), it installs one more version, which replaces
+  // this one as the waiting worker: the update the user accepts must then apply that one
+  // (web/features/pwa/skip-waiting.ts), or the page waits for ever.
   await page.evaluate(async (release) => {
     await navigator.serviceWorker.register(`/sw.js?${release}`);
   }, NEXT_RELEASE);

@@ -1,4 +1,5 @@
 import { Workbox } from 'workbox-window';
+import { skipWaitingToNewest } from './skip-waiting';
 import { isUploadInProgress, whenNoUploadInProgress } from './upload-activity';
 
 /**
@@ -52,7 +53,7 @@ export async function registerServiceWorker(onWaiting: () => void): Promise<Serv
         return;
       }
       workbox.addEventListener('controlling', () => window.location.reload());
-      workbox.messageSkipWaiting();
+      skipWaitingToNewest(registration);
     },
   };
 }
