@@ -5,7 +5,10 @@ import * as z from 'zod/mini';
 import { dataEnvelope } from '../../schema/api';
 import { ShortsPageSchema, type Video, VideoSchema } from '../../schema/content';
 import { TopUserSchema } from '../../schema/user';
+import { DEMO_CREATORS } from '../../scripts/seed/demo-creators';
 import { LONG_CLIP_SECONDS, makeStill } from './test-media';
+
+const SEEDED_CREATORS = new Set(DEMO_CREATORS.map((creator) => creator.username));
 
 /** Reads the seeded demo through the same public API the app uses, so tests never hard-code data. */
 export const demo = (request: APIRequestContext) => {
@@ -25,6 +28,16 @@ export const demo = (request: APIRequestContext) => {
       return video;
     },
     firstShortsPage: () => get('/api/videos/shorts/paginated', ShortsPageSchema),
+    /**
+     * The newest short the seed made. The feed's newest may be a 3-second clip another test uploaded
+     * to the same app, which ends and moves the feed on (issue 13.2) before a test acts on it.
+     */
+    seededShort: async () => {
+      const { items } = await get('/api/videos/shorts/paginated', ShortsPageSchema);
+      const short = items.find((item) => SEEDED_CREATORS.has(item.creator));
+      if (!short) throw new Error('the demo has no shorts');
+      return short;
+    },
     topCreators: () => get('/api/users/top', z.array(TopUserSchema)),
   };
 };

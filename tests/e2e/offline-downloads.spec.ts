@@ -134,7 +134,6 @@ test('offline, a video never saved says Not available offline', async ({ page, c
 });
 
 test('Cancel in the middle of a save keeps nothing', async ({ page, context, signedInUser }, info) => {
-  test.setTimeout(60_000);
   const clip = info.outputPath('long.mp4');
   makeLongClip(clip);
   const { userId } = await signedInUser('canceller');

@@ -13,9 +13,7 @@ test('a like made offline survives a reload and reaches the server once back onl
   request,
   signedInUser,
 }) => {
-  const { items } = await demo(request).firstShortsPage();
-  const short = items[0];
-  if (!short) throw new Error('the demo has no shorts');
+  const short = await demo(request).seededShort();
   const userId = (await signedInUser('offline')).userId;
   const isLiked = async () => {
     const response = await page.request.get(

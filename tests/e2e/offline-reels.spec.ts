@@ -243,7 +243,6 @@ test('evicting a short keeps the file another kept short still plays from', asyn
 });
 
 test('with Save-Data on nothing is fetched ahead, and turning it off starts the fetch', async ({ page }) => {
-  test.setTimeout(60_000);
   // A connection the test can change, as Chromium's own fires 'change' when the user flips Save-Data.
   await page.addInitScript(() => {
     const connection = new EventTarget() as EventTarget & {

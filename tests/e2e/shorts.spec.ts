@@ -3,9 +3,7 @@ import { demo } from './api';
 import { test } from './fixtures';
 
 test('a short plays from R2 media', async ({ page, request }) => {
-  const { items } = await demo(request).firstShortsPage();
-  const short = items[0];
-  if (!short) throw new Error('the demo has no shorts');
+  const short = await demo(request).seededShort();
 
   await page.goto(`/s/${short.id}`);
   const player = page.getByTestId('short-player');

@@ -91,9 +91,7 @@ test('a missing video says so', async ({ page }) => {
 });
 
 test('a signed-in user likes a short in the feed', async ({ page, request, signedInUser }) => {
-  const { items } = await demo(request).firstShortsPage();
-  const short = items[0];
-  if (!short) throw new Error('the demo has no shorts');
+  const short = await demo(request).seededShort();
   const { fullName } = await signedInUser('feed');
   const totalViews = async () => {
     const response = await page.request.get(`/api/views/shorts/${short.id}/stats`);
