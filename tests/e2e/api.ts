@@ -19,6 +19,7 @@ export const demo = (request: APIRequestContext) => {
     return (dataEnvelope(schema).parse(await response.json()) as { data: z.output<S> }).data;
   };
   const latestVideos = () => get('/api/videos', z.array(VideoSchema));
+  const firstShortsPage = () => get('/api/videos/shorts/paginated', ShortsPageSchema);
   return {
     latestVideos,
     /** The newest video; the demo always has one, so none is a broken seed, not a case to test. */
@@ -27,13 +28,13 @@ export const demo = (request: APIRequestContext) => {
       if (!video) throw new Error('the demo has no videos');
       return video;
     },
-    firstShortsPage: () => get('/api/videos/shorts/paginated', ShortsPageSchema),
+    firstShortsPage,
     /**
      * The newest short the seed made. The feed's newest may be a 3-second clip another test uploaded
      * to the same app, which ends and moves the feed on (issue 13.2) before a test acts on it.
      */
     seededShort: async () => {
-      const { items } = await get('/api/videos/shorts/paginated', ShortsPageSchema);
+      const { items } = await firstShortsPage();
       const short = items.find((item) => SEEDED_CREATORS.has(item.creator));
       if (!short) throw new Error('the demo has no shorts');
       return short;
