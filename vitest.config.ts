@@ -1,6 +1,6 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
-import ProjectOrderSequencer from './tests/sequencer';
+import ProjectOrderSequencer from './tests/sequencer.ts';
 
 const migrations = await readD1Migrations('schema/migrations');
 

@@ -13,6 +13,19 @@ export const engagementKeys = {
   share: ['engagement', 'share'],
 } as const;
 
+/**
+ * Approving a held comment: online only, so outside the outbox's key roots (web/data/outbox-store.ts)
+ * and never saved or replayed.
+ */
+export const approveCommentKey = ['comment-moderation', 'approve'] as const;
+
+/**
+ * The scope of every change to a video's comment count (add, delete, approve): they run one after
+ * another, so each answer's count is the newest. Sent side by side, a delete and an approve were
+ * each answered with the count their own batch saw, and the older one could arrive last and stay.
+ */
+export const commentCountScope = (videoId: string) => ({ id: `comments:${videoId}` });
+
 export type LikeVariables = { kind: ContentKind; id: string; userId: string; on: boolean };
 export type BookmarkVariables = { id: string; userId: string; on: boolean };
 export type FollowVariables = { followerId: string; followingId: string; on: boolean };

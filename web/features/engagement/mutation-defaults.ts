@@ -2,10 +2,20 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { CommentModeration } from '../../../schema/comment-moderation';
 import type { BookmarkState, CommentThread, FollowState, LikeState } from '../../../schema/engagement';
 import { mutationDefaults } from '../../lib/mutation-defaults';
-import { addComment, deleteComment, setBookmark, setFollow, setLike, shareContent } from './api';
+import {
+  addComment,
+  approveComment,
+  deleteComment,
+  type ModerateCommentVariables,
+  setBookmark,
+  setFollow,
+  setLike,
+  shareContent,
+} from './api';
 import { hasComment, patchCachedVideos, withComment, withoutComment } from './cache';
 import {
   type AddCommentVariables,
+  approveCommentKey,
   type BookmarkVariables,
   type DeleteCommentVariables,
   engagementKeys,
@@ -16,6 +26,7 @@ import {
 } from './keys';
 
 type CommentDeleted = Awaited<ReturnType<typeof deleteComment>>;
+type CommentApproved = Awaited<ReturnType<typeof approveComment>>;
 type ShareCreated = Awaited<ReturnType<typeof shareContent>>;
 
 const RETRY_DELAY_MS = 1000;
@@ -45,7 +56,9 @@ async function storeAnswer(client: QueryClient, queryKey: readonly unknown[], va
 
 /**
  * What every engagement mutation does, keyed by its mutation key. The UI reads pending mutations
- * as the optimistic state, so success only needs to store the server's answer in the cache.
+ * as the optimistic state, so success only needs to store the server's answer in the cache. The
+ * answers that carry a comment count are trusted because their mutations run in one scope per video
+ * (`commentCountScope`).
  */
 function setEngagementDefaults(client: QueryClient): void {
   client.setMutationDefaults<LikeState, Error, LikeVariables>(engagementKeys.like, {
@@ -135,6 +148,16 @@ function setEngagementDefaults(client: QueryClient): void {
         () => ({ comments: result.commentCount }),
       );
     },
+  });
+  // Not retried: a moderator's action answers to what they see now (a failure leaves the list as it is).
+  client.setMutationDefaults<CommentApproved, Error, ModerateCommentVariables>(approveCommentKey, {
+    mutationFn: approveComment,
+    onSuccess: (result, vars) =>
+      patchCachedVideos(
+        client,
+        (video) => video.id === vars.videoId,
+        () => ({ comments: result.commentCount }),
+      ),
   });
   client.setMutationDefaults<ShareCreated, Error, ShareVariables>(engagementKeys.share, {
     ...offlineRetry,

@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContentKind } from '../../../schema/engagement';
-import { approveComment, type ModerateCommentVariables, setCommentPinned } from './api';
-import { patchCachedVideos } from './cache';
-import { engagementQueryKeys } from './keys';
+import { type ModerateCommentVariables, setCommentPinned } from './api';
+import { approveCommentKey, commentCountScope, engagementQueryKeys } from './keys';
 import { commentModerationQueryOptions } from './queries';
 
 /**
@@ -28,14 +27,10 @@ export function useCommentModeration(
     mutationFn: (vars: ModerateCommentVariables & { on: boolean }) => setCommentPinned(vars),
     onSettled: refresh,
   });
-  const approve = useMutation({
-    mutationFn: approveComment,
-    onSuccess: ({ commentCount }) =>
-      patchCachedVideos(
-        client,
-        (video) => video.id === videoId,
-        () => ({ comments: commentCount }),
-      ),
+  // Its answer's count is stored by the engagement defaults (useComments has registered them).
+  const approve = useMutation<unknown, Error, ModerateCommentVariables>({
+    mutationKey: approveCommentKey,
+    scope: commentCountScope(videoId),
     onSettled: refresh,
   });
   return {

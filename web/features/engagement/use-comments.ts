@@ -2,7 +2,12 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Video } from '../../../schema/content';
 import type { CommentEntry, CommentThread } from '../../../schema/engagement';
 import { clampCount } from './counts';
-import { type AddCommentVariables, type DeleteCommentVariables, engagementKeys } from './keys';
+import {
+  type AddCommentVariables,
+  commentCountScope,
+  type DeleteCommentVariables,
+  engagementKeys,
+} from './keys';
 import { usePendingVariables } from './pending';
 import { commentsQueryOptions } from './queries';
 import { useCommentModeration } from './use-comment-moderation';
@@ -107,9 +112,13 @@ export function useComments(video: Video, enabled: boolean, onSignedOut: () => v
     engagementKeys.deleteComment,
     (vars) => vars.videoId === video.id,
   );
-  const add = useMutation<unknown, Error, AddCommentVariables>({ mutationKey: engagementKeys.addComment });
+  const add = useMutation<unknown, Error, AddCommentVariables>({
+    mutationKey: engagementKeys.addComment,
+    scope: commentCountScope(video.id),
+  });
   const remove = useMutation<unknown, Error, DeleteCommentVariables>({
     mutationKey: engagementKeys.deleteComment,
+    scope: commentCountScope(video.id),
   });
 
   const moderation = useCommentModeration(kind, video.id, user?.id, enabled);
