@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { dataEnvelope } from '../../schema/api';
 import { LikeCheckSchema } from '../../schema/engagement';
 import { demo } from './api';
@@ -6,6 +6,14 @@ import { test } from './fixtures';
 import { untilControlled, withServiceWorker } from './service-worker';
 
 test.use(withServiceWorker);
+
+/** Whether the server has this user's like on the short. */
+async function likedOnServer(page: Page, userId: string, shortId: string): Promise<boolean> {
+  const response = await page.request.get(
+    `/api/users/likes/shorts/check?userId=${userId}&shortId=${shortId}`,
+  );
+  return dataEnvelope(LikeCheckSchema).parse(await response.json()).data.isLiked;
+}
 
 test('a like made offline survives a reload and reaches the server once back online', async ({
   page,
@@ -15,12 +23,7 @@ test('a like made offline survives a reload and reaches the server once back onl
 }) => {
   const short = await demo(request).seededShort();
   const userId = (await signedInUser('offline')).userId;
-  const isLiked = async () => {
-    const response = await page.request.get(
-      `/api/users/likes/shorts/check?userId=${userId}&shortId=${short.id}`,
-    );
-    return dataEnvelope(LikeCheckSchema).parse(await response.json()).data.isLiked;
-  };
+  const isLiked = () => likedOnServer(page, userId, short.id);
 
   // Once the service worker controls the page, the feed's code and answers are kept for offline use.
   await page.goto(`/s/${short.id}`);
@@ -55,4 +58,41 @@ test('a like made offline survives a reload and reaches the server once back onl
     'true',
   );
   await expect(page.getByTestId('rail-like-count')).toHaveText(String(short.likes + 1));
+});
+
+test('a like whose calls get no answer while the browser counts itself online is kept, across a reload, until it lands', async ({
+  page,
+  request,
+  signedInUser,
+}) => {
+  const short = await demo(request).seededShort();
+  const userId = (await signedInUser('unanswered')).userId;
+  const isLiked = () => likedOnServer(page, userId, short.id);
+  // A captive portal, a server out of reach: the browser says online, the like's calls die unanswered.
+  let unanswered = 0;
+  await page.route('**/api/users/likes/shorts', (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    unanswered += 1;
+    return route.abort('connectionrefused');
+  });
+
+  await page.goto(`/s/${short.id}`);
+  const like = page.getByRole('button', { name: 'Like', exact: true });
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  // Tried again after 1 s and 2 s; it used to be dropped after its sixth try.
+  await expect.poll(() => unanswered, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+  // The cache is saved at most once a second.
+  await page.waitForTimeout(1500);
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Like', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  expect(await isLiked()).toBe(false);
+
+  await page.unroute('**/api/users/likes/shorts');
+  await expect.poll(isLiked, { timeout: 45_000 }).toBe(true);
 });

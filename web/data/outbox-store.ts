@@ -5,6 +5,7 @@
  * queue when no page of the app is open, reads it here and drops each mutation it has settled.
  * Plain idb-keyval and types only: the service worker imports this file.
  */
+import type { Mutation } from '@tanstack/query-core';
 import type { PersistedClient } from '@tanstack/query-persist-client-core';
 import { createStore, get, type UseStore, update } from 'idb-keyval';
 
@@ -22,6 +23,22 @@ const OUTBOX_KEY_ROOTS: readonly string[] = ['engagement', 'tips', 'garden'];
 /** Whether a mutation key belongs to the outbox. */
 export const isOutboxKey = (mutationKey: readonly unknown[] | undefined): boolean =>
   typeof mutationKey?.[0] === 'string' && OUTBOX_KEY_ROOTS.includes(mutationKey[0]);
+
+/**
+ * Whether a mutation is waiting to be sent: paused (offline), or trying again after a call that got
+ * no answer while the browser counts itself online (web/lib/queued-work-retry.ts). Both are saved,
+ * the second as paused, so that closing the app then loses neither.
+ */
+export const isWaitingToSend = (state: { isPaused: boolean; status: string; failureCount: number }) =>
+  state.isPaused || (state.status === 'pending' && state.failureCount > 0);
+
+/**
+ * What is dehydrated for the persister to write (TanStack's default takes the paused mutations
+ * only); persist-policy.ts then filters every write.
+ */
+export const dehydrateOptions = {
+  shouldDehydrateMutation: (mutation: Pick<Mutation, 'state'>) => isWaitingToSend(mutation.state),
+};
 
 /** A mutation as the saved cache holds it (TanStack's dehydrated form). */
 export type StoredMutation = PersistedClient['clientState']['mutations'][number];

@@ -4,13 +4,14 @@
  *
  * - Queries: only successful ones whose key starts with an entry of `PUBLIC_QUERY_KEYS` (a new
  *   query is not persisted until it is listed here); the session is kept without its private fields.
- * - Mutations: only the paused likes, bookmarks, follows, comments, shares, garden plantings and
- *   harvests of the offline queue, and tips cut off by the network (the user's own queued work: a tip keeps its gift, message,
+ * - Mutations: only the likes, bookmarks, follows, comments, shares, garden plantings and
+ *   harvests of the offline queue waiting to be sent (paused, or trying again after a call that got
+ *   no answer), and tips cut off by the network (the user's own queued work: a tip keeps its gift, message,
  *   receiver and Idempotency-Key, never the balance; logout drops them too).
  */
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import type { SessionInfo } from '../../schema/auth';
-import { isOutboxKey } from './outbox-store';
+import { isOutboxKey, isWaitingToSend } from './outbox-store';
 
 type DehydratedQuery = PersistedClient['clientState']['queries'][number];
 type DehydratedMutation = PersistedClient['clientState']['mutations'][number];
@@ -64,14 +65,17 @@ const keepQuery = (query: DehydratedQuery): DehydratedQuery[] => {
   return data === undefined ? [] : [{ ...query, state: { ...query.state, data } }];
 };
 
-const keepMutation = (mutation: DehydratedMutation) =>
-  mutation.state.isPaused && isOutboxKey(mutation.mutationKey);
+/** The outbox's mutations waiting to be sent, all saved as paused: that is what is resumed at start. */
+const keepMutation = (mutation: DehydratedMutation): DehydratedMutation[] =>
+  isWaitingToSend(mutation.state) && isOutboxKey(mutation.mutationKey)
+    ? [{ ...mutation, state: { ...mutation.state, isPaused: true } }]
+    : [];
 
 /** The part of a dehydrated cache that may be stored on this device. */
 export const persistableClient = (client: PersistedClient): PersistedClient => ({
   ...client,
   clientState: {
     queries: client.clientState.queries.flatMap(keepQuery),
-    mutations: client.clientState.mutations.filter(keepMutation),
+    mutations: client.clientState.mutations.flatMap(keepMutation),
   },
 });

@@ -25,7 +25,7 @@
  * | ------------ | ------------ | ---------------- | ----------------------------------------------------- |
  * | reel-query   | cache        | tanstack-query   | the dehydrated query cache, as persist-policy.ts      |
  * |              |              |                  | allows: public reads, the session without its email   |
- * |              |              |                  | and balance, the queued (paused) mutations; a copy   |
+ * |              |              |                  | and balance, the queued mutations (as paused); a copy |
  * |              |              |                  | from another release or over 24 h keeps only these    |
  */
 import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';

@@ -12,19 +12,22 @@ export type SavedCache = Promise<{ subscribe: () => () => void }>;
  * they must. Answers how to save the cache from then on; rejects when there is nothing to save with.
  */
 export function restoreSavedCache(client: QueryClient): SavedCache {
-  return Promise.all([import('@tanstack/query-persist-client-core'), import('../data/query-persister')]).then(
-    async ([core, { queryPersister }]) => {
-      const options = {
-        queryClient: client,
-        persister: queryPersister,
-        maxAge: QUERY_MAX_AGE_MS,
-        // A new release drops the saved cache, so old shapes never meet new code.
-        buster: __APP_VERSION__,
-      };
-      await core.persistQueryClientRestore(options).catch(() => undefined);
-      return { subscribe: () => core.persistQueryClientSubscribe(options) };
-    },
-  );
+  return Promise.all([
+    import('@tanstack/query-persist-client-core'),
+    import('../data/query-persister'),
+    import('../data/outbox-store'),
+  ]).then(async ([core, { queryPersister }, { dehydrateOptions }]) => {
+    const options = {
+      queryClient: client,
+      persister: queryPersister,
+      dehydrateOptions,
+      maxAge: QUERY_MAX_AGE_MS,
+      // A new release drops the saved cache, so old shapes never meet new code.
+      buster: __APP_VERSION__,
+    };
+    await core.persistQueryClientRestore(options).catch(() => undefined);
+    return { subscribe: () => core.persistQueryClientSubscribe(options) };
+  });
 }
 
 type PersistedQueryProviderProps = { client: QueryClient; savedCache: SavedCache; children: ReactNode };

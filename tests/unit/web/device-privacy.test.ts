@@ -1,5 +1,6 @@
 import { dehydrate, type MutationState, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { dehydrateOptions } from '../../../web/data/outbox-store';
 import { persistableClient } from '../../../web/data/persist-policy';
 import { isPublicApiRead } from '../../../web/data/public-api-reads';
 
@@ -84,9 +85,23 @@ const user = {
   createdAt: '2026-11-24T01:27:21.748Z',
 };
 
+/** A mutation on its first try. */
+const pending: MutationState = {
+  context: undefined,
+  data: undefined,
+  error: null,
+  failureCount: 0,
+  failureReason: null,
+  isPaused: false,
+  status: 'pending',
+  variables: undefined,
+  submittedAt: 0,
+};
+
 /** What the persister would write for this cache. */
 const persisted = (client: QueryClient) =>
-  persistableClient({ buster: '', timestamp: 0, clientState: dehydrate(client) }).clientState;
+  persistableClient({ buster: '', timestamp: 0, clientState: dehydrate(client, dehydrateOptions) })
+    .clientState;
 
 describe('the persisted query cache keeps only public reads and the offline queue', () => {
   it('drops the stream key, the money history, chat tokens and the caller’s checks', () => {
@@ -117,17 +132,7 @@ describe('the persisted query cache keeps only public reads and the offline queu
 
   it('keeps the paused engagement mutations and tips (the outbox) and no other mutation', () => {
     const client = new QueryClient();
-    const paused: MutationState = {
-      context: undefined,
-      data: undefined,
-      error: null,
-      failureCount: 0,
-      failureReason: null,
-      isPaused: true,
-      status: 'pending',
-      variables: undefined,
-      submittedAt: 0,
-    };
+    const paused: MutationState = { ...pending, isPaused: true };
     client.getMutationCache().build(client, { mutationKey: ['engagement', 'like'] }, paused);
     client.getMutationCache().build(client, { mutationKey: ['tips', 'send'] }, paused);
     client.getMutationCache().build(client, { mutationKey: ['wallet', 'withdraw'] }, paused);
@@ -136,6 +141,19 @@ describe('the persisted query cache keeps only public reads and the offline queu
     expect(kept).toEqual([
       ['engagement', 'like'],
       ['tips', 'send'],
+    ]);
+  });
+
+  it('keeps a like still trying for an answer while counted online, saved as paused', () => {
+    const client = new QueryClient();
+    const cache = client.getMutationCache();
+    cache.build(client, { mutationKey: ['engagement', 'like'] }, { ...pending, failureCount: 3 });
+    // Its first try still out: it has not been cut off.
+    cache.build(client, { mutationKey: ['engagement', 'follow'] }, pending);
+    cache.build(client, { mutationKey: ['wallet', 'withdraw'] }, { ...pending, failureCount: 3 });
+    const kept = persisted(client).mutations;
+    expect(kept.map((mutation) => [mutation.mutationKey, mutation.state.isPaused])).toEqual([
+      [['engagement', 'like'], true],
     ]);
   });
 });

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { CommentModeration } from '../../../schema/comment-moderation';
 import type { BookmarkState, CommentThread, FollowState, LikeState } from '../../../schema/engagement';
 import { mutationDefaults } from '../../lib/mutation-defaults';
+import { retryUntilAnswered } from '../../lib/queued-work-retry';
 import {
   addComment,
   approveComment,
@@ -29,20 +30,6 @@ type CommentDeleted = Awaited<ReturnType<typeof deleteComment>>;
 type CommentApproved = Awaited<ReturnType<typeof approveComment>>;
 type ShareCreated = Awaited<ReturnType<typeof shareContent>>;
 
-const RETRY_DELAY_MS = 1000;
-const MAX_NETWORK_RETRIES = 5;
-
-/**
- * Only a lost connection is retried (fetch rejects with a TypeError): while offline the retry
- * pauses the mutation (networkMode offlineFirst), which is what gets persisted and resumed. A
- * refusal by the server is final and the optimistic state simply drops away.
- */
-const offlineRetry = {
-  retry: (failureCount: number, error: Error) =>
-    error instanceof TypeError && failureCount < MAX_NETWORK_RETRIES,
-  retryDelay: RETRY_DELAY_MS,
-} as const;
-
 /**
  * Stores a write's answer as the state `queryKey` reads. A read of it still out (asked before the
  * write landed, or its answer not handled yet on a busy page) is cancelled first: finishing after
@@ -62,7 +49,7 @@ async function storeAnswer(client: QueryClient, queryKey: readonly unknown[], va
  */
 function setEngagementDefaults(client: QueryClient): void {
   client.setMutationDefaults<LikeState, Error, LikeVariables>(engagementKeys.like, {
-    ...offlineRetry,
+    ...retryUntilAnswered,
     mutationFn: setLike,
     onSuccess: async (state, vars) => {
       await storeAnswer(client, engagementQueryKeys.liked(vars.kind, vars.id, vars.userId), state.isLiked);
@@ -74,7 +61,7 @@ function setEngagementDefaults(client: QueryClient): void {
     },
   });
   client.setMutationDefaults<BookmarkState, Error, BookmarkVariables>(engagementKeys.bookmark, {
-    ...offlineRetry,
+    ...retryUntilAnswered,
     mutationFn: setBookmark,
     onSuccess: async (state, vars) => {
       await storeAnswer(client, engagementQueryKeys.bookmarked(vars.id, vars.userId), state.isBookmarked);
@@ -86,7 +73,7 @@ function setEngagementDefaults(client: QueryClient): void {
     },
   });
   client.setMutationDefaults<FollowState, Error, FollowVariables>(engagementKeys.follow, {
-    ...offlineRetry,
+    ...retryUntilAnswered,
     mutationFn: setFollow,
     onSuccess: async (state, vars) => {
       await storeAnswer(
@@ -102,7 +89,7 @@ function setEngagementDefaults(client: QueryClient): void {
     },
   });
   client.setMutationDefaults<CommentThread, Error, AddCommentVariables>(engagementKeys.addComment, {
-    ...offlineRetry,
+    ...retryUntilAnswered,
     mutationFn: addComment,
     onSuccess: (thread, vars) => {
       // Held for review (a blocked term): not listed, not counted; it joins the author's held ones.
@@ -131,7 +118,7 @@ function setEngagementDefaults(client: QueryClient): void {
     },
   });
   client.setMutationDefaults<CommentDeleted, Error, DeleteCommentVariables>(engagementKeys.deleteComment, {
-    ...offlineRetry,
+    ...retryUntilAnswered,
     mutationFn: deleteComment,
     onSuccess: (result, vars) => {
       client.setQueryData<CommentThread[]>(
@@ -160,7 +147,7 @@ function setEngagementDefaults(client: QueryClient): void {
       ),
   });
   client.setMutationDefaults<ShareCreated, Error, ShareVariables>(engagementKeys.share, {
-    ...offlineRetry,
+    ...retryUntilAnswered,
     mutationFn: shareContent,
     onSuccess: (result, vars) => {
       patchCachedVideos(

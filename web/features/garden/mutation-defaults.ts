@@ -2,26 +2,13 @@ import type { QueryClient } from '@tanstack/react-query';
 import { type HarvestResult, HarvestResultSchema, type Plant, PlantSchema } from '../../../schema/garden';
 import { apiPost } from '../../lib/api';
 import { mutationDefaults } from '../../lib/mutation-defaults';
+import { retryUntilAnswered } from '../../lib/queued-work-retry';
 import { showToast } from '../../ui/toast-store';
 import { rememberPlanting } from './local-choice';
 import { gardenMutationKeys, type HarvestVariables, type PlantVariables } from './mutation-keys';
 import { withHarvested, withPlanted } from './optimistic';
 import { type Garden, gardenKeys, refreshGarden } from './queries';
 import { harvestRequest, plantRequest } from './requests';
-
-const RETRY_DELAY_MS = 1000;
-const MAX_NETWORK_RETRIES = 5;
-
-/**
- * Only a lost connection is retried (fetch rejects with a TypeError): offline the retry pauses the
- * mutation (networkMode offlineFirst), which is what the outbox saves, lists and sends later. A
- * refusal is final: the pending state drops away and the server's message is shown.
- */
-const offlineRetry = {
-  retry: (failureCount: number, error: Error) =>
-    error instanceof TypeError && failureCount < MAX_NETWORK_RETRIES,
-  retryDelay: RETRY_DELAY_MS,
-} as const;
 
 const refused = (error: Error) => showToast(error.message, 'error');
 
@@ -33,7 +20,7 @@ const refused = (error: Error) => showToast(error.message, 'error');
 function setGardenDefaults(client: QueryClient): void {
   const refresh = () => refreshGarden(client);
   client.setMutationDefaults<Plant, Error, PlantVariables>(gardenMutationKeys.plant, {
-    ...offlineRetry,
+    ...retryUntilAnswered,
     mutationFn: (vars) => {
       const { path, body } = plantRequest(vars);
       return apiPost(path, body, PlantSchema);
@@ -49,7 +36,7 @@ function setGardenDefaults(client: QueryClient): void {
     onSettled: refresh,
   });
   client.setMutationDefaults<HarvestResult, Error, HarvestVariables>(gardenMutationKeys.harvest, {
-    ...offlineRetry,
+    ...retryUntilAnswered,
     mutationFn: (vars) => {
       const { path, body } = harvestRequest(vars);
       return apiPost(path, body, HarvestResultSchema);
