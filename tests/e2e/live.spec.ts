@@ -141,6 +141,14 @@ test('a signed-in viewer follows and unfollows the streamer and opens the gift p
     await viewer.open(streamer.username);
     await untilSignedIn(viewerPage, fan.fullName);
     await expect(viewerPage.getByTestId('live-followers')).toHaveText('0 followers');
+    // Wide, the chat is a column beside the player, the streamer panel and About.
+    const [player, chat, about] = await Promise.all(
+      ['live-player', 'chat-panel', 'live-about'].map((id) => viewerPage.getByTestId(id).boundingBox()),
+    );
+    if (!player || !chat || !about) throw new Error('the live page is missing a part');
+    expect(chat.x).toBeGreaterThanOrEqual(player.x + player.width);
+    expect(chat.y).toBeLessThanOrEqual(player.y + 1);
+    expect(about.x).toBe(player.x);
     await viewerPage.getByRole('button', { name: 'Follow', exact: true }).click();
     // Enabled again once the server has it: the button is busy while the follow is being saved.
     await expect(viewerPage.getByRole('button', { name: /Following|Unfollow/ })).toBeEnabled();

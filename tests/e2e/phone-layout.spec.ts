@@ -247,7 +247,7 @@ test('on a touch screen every button is a fingertip tall (44 px), signed out and
   expect((await buttonHeights(page)).filter(({ height }) => height < 44)).toEqual([]);
 });
 
-test('the live page shows the chat directly under the player, About below', async ({
+test('the live page shows the chat directly under the player, About below, in reading order too', async ({
   page,
   signedInUser,
 }) => {
@@ -263,6 +263,13 @@ test('the live page shows the chat directly under the player, About below', asyn
   expect(chatBox.y - (playerBox.y + playerBox.height)).toBeLessThanOrEqual(24);
   expect(titleBox.y).toBeGreaterThan(chatBox.y + chatBox.height);
   expect(aboutBox.y).toBeGreaterThan(titleBox.y);
+  // A keyboard and a screen reader meet them in the same order.
+  const order = await page
+    .locator(
+      '[data-testid="live-player"], [data-testid="chat-panel"], [data-testid="live-title"], [data-testid="live-about"]',
+    )
+    .evaluateAll((parts) => parts.map((part) => part.getAttribute('data-testid')));
+  expect(order).toEqual(['live-player', 'chat-panel', 'live-title', 'live-about']);
 });
 
 test('the waiting-to-send list stays within the screen', async ({ page, context, request, signedInUser }) => {

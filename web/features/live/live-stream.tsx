@@ -50,33 +50,32 @@ export function LiveStream({ streamKey, profile }: LiveStreamProps) {
 
   const src = playback.isPending ? null : (playback.data ?? null);
   return (
+    // The order a keyboard and a screen reader follow, and a phone shows (live.css).
     <div className="page live-page with-chat">
-      <div className="live-main">
-        {playback.isPending ? (
-          <div className="live-player-placeholder" aria-hidden="true" />
-        ) : (
-          <LivePlayer
-            src={src}
-            live={status.isLive}
-            title={current?.title}
-            viewers={current?.viewerCount ?? null}
-            realtime={{ whepUrl }}
-          />
-        )}
-        <LiveStreamerPanel
-          profile={profile}
-          session={current}
-          isLive={isLive}
-          canEngage={!!viewer && viewer.id !== profile.id}
-          follow={{
-            following: follow.following,
-            busy: follow.busy,
-            toggle: () => follow.setFollowing(!follow.following),
-          }}
+      {playback.isPending ? (
+        <div className="live-player-placeholder" aria-hidden="true" />
+      ) : (
+        <LivePlayer
+          src={src}
+          live={status.isLive}
+          title={current?.title}
+          viewers={current?.viewerCount ?? null}
+          realtime={{ whepUrl }}
         />
-        <LiveAbout profile={profile} followers={follow.followers} />
-      </div>
+      )}
       <ChatPanel room={streamKey.id} />
+      <LiveStreamerPanel
+        profile={profile}
+        session={current}
+        isLive={isLive}
+        canEngage={!!viewer && viewer.id !== profile.id}
+        follow={{
+          following: follow.following,
+          busy: follow.busy,
+          toggle: () => follow.setFollowing(!follow.following),
+        }}
+      />
+      <LiveAbout profile={profile} followers={follow.followers} />
     </div>
   );
 }
