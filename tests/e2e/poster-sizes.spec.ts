@@ -20,7 +20,7 @@ function makeWideClip(file: string): void {
 /** The `srcset` a card gives a video: its poster sizes, narrowest first. */
 const srcsetOf = (video: Video) => video.thumbnails.map((size) => `${size.url} ${size.width}w`).join();
 
-test('an upload through the dialog gives its card the poster at 320, 480 and 720 px in srcset', async ({
+test('an upload through the dialog gives its card and its studio row the poster at 320, 480 and 720 px in srcset', async ({
   page,
   signedInUser,
 }, info) => {
@@ -40,6 +40,15 @@ test('an upload through the dialog gives its card the poster at 320, 480 and 720
   // Chromium encodes WebP, so every size is one.
   expect(video.thumbnails.map((size) => size.width)).toEqual([320, 480, 720]);
   for (const size of video.thumbnails) expect(size.url).toMatch(/^\/media\/images\/[0-9a-f]{64}\.webp$/);
+
+  // The studio's table draws it 120 px wide: it takes the narrowest size, not the whole frame.
+  await page.keyboard.press('Escape');
+  const row = page.getByTestId('studio-row').filter({ hasText: 'Wide test pattern' }).locator('img');
+  await expect(row).toHaveAttribute('srcset', srcsetOf(video));
+  await expect(row).toHaveAttribute('sizes', '120px');
+  await expect
+    .poll(() => row.evaluate((img: HTMLImageElement) => img.currentSrc && new URL(img.currentSrc).pathname))
+    .toBe(video.thumbnails[0]?.url);
 
   await page.goto(`/u/${username}`);
   const poster = page.getByTestId('video-card').filter({ hasText: 'Wide test pattern' }).locator('img');

@@ -3,7 +3,11 @@ import type { ReactNode } from 'react';
 import { LIMITS } from '../../../schema/constants';
 import type { Video, VideoType } from '../../../schema/content';
 import { formatCount, formatDuration, truncate } from '../../ui/format';
+import { PosterImage } from '../../ui/poster-image';
 import { RowMenu } from './row-menu';
+
+/** How wide a row's thumbnail is drawn (studio.css `.studio-thumb`), for the poster's `sizes`. */
+const STUDIO_THUMB_WIDTH: Readonly<Record<VideoType, string>> = { video: '120px', short: '56px' };
 
 type ContentTableProps = { type: VideoType; items: Video[]; onDelete: (video: Video) => void };
 
@@ -32,7 +36,7 @@ function ContentRow({ video, onDelete }: { video: Video; onDelete: (video: Video
       <td>
         <ContentLink video={video}>
           <span className="studio-thumb" data-type={video.type}>
-            {video.thumbnail && <img src={video.thumbnail} alt="" loading="lazy" />}
+            {video.thumbnail && <PosterImage video={video} sizes={STUDIO_THUMB_WIDTH[video.type]} />}
             <span className="studio-thumb-duration">{formatDuration(video.duration)}</span>
           </span>
         </ContentLink>
