@@ -17,10 +17,14 @@
  * settings merged over the player's (null drops one), to compare candidates before changing
  * live-edge-tuning.ts.
  *
+ * `--native` plays the playlist with the browser's own HLS (`video.src`; Chromium plays HLS itself
+ * since 2025, as Safari and Android's Chrome always have) instead of hls.js, to weigh leaving the
+ * library off the live page (issue 20).
+ *
  * `--webrtc` then measures the real-time path in the same run (webrtc-latency.ts): a page publishes
  * barcode frames over WHIP to the local relay, another plays them over WHEP, for `--seconds` too.
  *
- *   npx tsx scripts/bench/live-latency.ts [--seconds 120] [--join-after 12] [--tuning '{...}'] [--webrtc]
+ *   npx tsx scripts/bench/live-latency.ts [--seconds 120] [--join-after 12] [--tuning '{...}'] [--native] [--webrtc]
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -38,9 +42,11 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '120' },
     'join-after': { type: 'string', default: '12' },
     tuning: { type: 'string', default: '{}' },
+    native: { type: 'boolean', default: false },
     webrtc: { type: 'boolean', default: false },
   },
 });
+const native = values.native;
 const measureSeconds = Number(values.seconds);
 /** The player's tuning with `--tuning` merged over it; a null there drops the setting (hls.js refuses some pairs). */
 const tuning: Record<string, unknown> = Object.fromEntries(
@@ -132,7 +138,7 @@ const feedFrames = (encoder: ChildProcess) => {
   };
 };
 
-/** The page: hls.js plays the stream; every presented frame's barcode becomes a latency sample. */
+/** The page: hls.js (or the browser, `--native`) plays the stream; every presented frame's barcode becomes a latency sample. */
 const PAGE = `<!doctype html><meta charset="utf-8"><title>live latency</title>
 <video id="video" muted autoplay playsinline></video>
 <canvas id="canvas" width="${WIDTH}" height="${HEIGHT}"></canvas>
@@ -177,13 +183,19 @@ const PAGE = `<!doctype html><meta charset="utf-8"><title>live latency</title>
     video.requestVideoFrameCallback(onFrame);
   };
   video.requestVideoFrameCallback(onFrame);
-  const hls = new Hls(${JSON.stringify(tuning)});
-  hls.on(Hls.Events.ERROR, (_event, data) => {
-    if (data.details === 'bufferStalledError') window.stalls.hlsStalled++;
-    if (data.fatal) window.fatal = data.details + ' ' + (data.response ? data.response.code : '') + ' at ' + new Date().toISOString();
-  });
-  hls.loadSource(new URLSearchParams(location.search).get('src'));
-  hls.attachMedia(video);
+  const src = new URLSearchParams(location.search).get('src');
+  if (${native}) {
+    video.addEventListener('error', () => { window.fatal = 'media error ' + (video.error && video.error.code); });
+    video.src = src;
+  } else {
+    const hls = new Hls(${JSON.stringify(tuning)});
+    hls.on(Hls.Events.ERROR, (_event, data) => {
+      if (data.details === 'bufferStalledError') window.stalls.hlsStalled++;
+      if (data.fatal) window.fatal = data.details + ' ' + (data.response ? data.response.code : '') + ' at ' + new Date().toISOString();
+    });
+    hls.loadSource(src);
+    hls.attachMedia(video);
+  }
 </script>`;
 
 /**
@@ -276,7 +288,9 @@ try {
     `  encoder          x264 veryfast zerolatency, ${SEGMENT_SECONDS} s GOP, HLS ${SEGMENT_SECONDS} s segments, PUT /ingest; ${WIDTH}x${HEIGHT} @ ${FPS} fps`,
   );
   console.log(
-    `  player           hls.js ${await page.evaluate(() => (window as unknown as { Hls: { version: string } }).Hls.version)} in Chromium, ${JSON.stringify(tuning)}`,
+    native
+      ? `  player           Chromium's own HLS (${browser.version()})`
+      : `  player           hls.js ${await page.evaluate(() => (window as unknown as { Hls: { version: string } }).Hls.version)} in Chromium, ${JSON.stringify(tuning)}`,
   );
   console.log(`  playlist live    ${(liveAfter / 1000).toFixed(1)} s after the first frame was made`);
   console.log(
@@ -285,7 +299,7 @@ try {
   console.log(
     `  latency          p50 ${(percentile(sorted, 0.5) / 1000).toFixed(2)} s, p95 ${(percentile(sorted, 0.95) / 1000).toFixed(2)} s, ` +
       `min ${((sorted[0] ?? 0) / 1000).toFixed(2)} s, max ${((sorted.at(-1) ?? 0) / 1000).toFixed(2)} s ` +
-      `(${sorted.length} frames over ${measureSeconds} s${fatal ? `, hls.js fatal: ${fatal}` : ''})`,
+      `(${sorted.length} frames over ${measureSeconds} s${fatal ? `, fatal: ${fatal}` : ''})`,
   );
   const perTwoMinutes = (count: number) => ((count * 120) / measureSeconds).toFixed(1);
   const visible = stalls.log.filter((stall) => stall.ms === null || stall.ms >= VISIBLE_STALL_MS).length;
