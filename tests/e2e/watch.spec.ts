@@ -111,9 +111,14 @@ test('a signed-in user likes a short in the feed', async ({ page, request, signe
   await expect.poll(totalViews).toBeGreaterThan(before);
   const like = page.getByRole('button', { name: 'Like', exact: true });
   await expect(like).toHaveAttribute('aria-pressed', 'false');
+  const liked = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && response.url().includes('/api/users/likes/'),
+  );
   await like.click();
   await expect(like).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('rail-like-count')).toHaveText(String(short.likes + 1));
+  // Shown before the server has it: the reload waits for the answer, as the comment's delete does.
+  expect((await liked).ok()).toBe(true);
   await page.reload();
   await expect(page.getByRole('button', { name: 'Like', exact: true })).toHaveAttribute(
     'aria-pressed',
