@@ -22,9 +22,10 @@ seedHomeFirstScreen(queryClient);
 scheduleKeylessRestore(queryClient);
 /**
  * Once the saved cache is back: register the engagement mutation defaults (loaded on demand, so
- * home's entry stays small), the tips' and the garden's, then resume the likes, comments, follows,
- * tips, plantings and harvests paused while offline, and hand the queue's wake-up to the service
- * worker (Background Sync, its "resume" message).
+ * home's entry stays small), the tips' and the garden's, then release and resume the likes,
+ * comments, follows, tips, plantings and harvests paused while offline (nothing resumes them
+ * before that: AppQueryClient), and hand the queue's wake-up to the service worker (Background
+ * Sync, its "resume" message).
  * Nothing here is awaited: queries wait for the restore only, and offline the resumed mutations
  * settle only when the network returns.
  */
@@ -46,6 +47,7 @@ const resumePausedEngagement = () => {
         registerTipDefaults(queryClient);
         registerGardenDefaults(queryClient);
         watchOutbox(queryClient);
+        queryClient.releaseQueue();
         void queryClient.resumePausedMutations();
       },
     )
