@@ -4,20 +4,28 @@ import { type APIRequestContext, expect } from '@playwright/test';
 import * as z from 'zod/mini';
 import { dataEnvelope } from '../../schema/api';
 import { ShortsPageSchema, type Video, VideoSchema } from '../../schema/content';
+import { CommentThreadSchema, FollowCheckSchema, LikeCheckSchema } from '../../schema/engagement';
 import { TopUserSchema } from '../../schema/user';
 import { DEMO_CREATORS } from '../../scripts/seed/demo-creators';
 import { LONG_CLIP_SECONDS, makeStill } from './test-media';
 
 const SEEDED_CREATORS = new Set(DEMO_CREATORS.map((creator) => creator.username));
 
+/** GETs `path` and answers its envelope's `data`, checked by `schema`; anything but a 2xx throws. */
+const readData = async <S extends z.ZodMiniType>(
+  request: APIRequestContext,
+  path: string,
+  schema: S,
+): Promise<z.output<S>> => {
+  const response = await request.get(path);
+  if (!response.ok()) throw new Error(`${path} answered ${response.status()}`);
+  // zod cannot resolve the envelope's shape for a generic S; the parse still checks `data` fully.
+  return (dataEnvelope(schema).parse(await response.json()) as { data: z.output<S> }).data;
+};
+
 /** Reads the seeded demo through the same public API the app uses, so tests never hard-code data. */
 export const demo = (request: APIRequestContext) => {
-  const get = async <S extends z.ZodMiniType>(path: string, schema: S): Promise<z.output<S>> => {
-    const response = await request.get(path);
-    if (!response.ok()) throw new Error(`${path} answered ${response.status()}`);
-    // zod cannot resolve the envelope's shape for a generic S; the parse still checks `data` fully.
-    return (dataEnvelope(schema).parse(await response.json()) as { data: z.output<S> }).data;
-  };
+  const get = <S extends z.ZodMiniType>(path: string, schema: S) => readData(request, path, schema);
   const latestVideos = () => get('/api/videos', z.array(VideoSchema));
   const firstShortsPage = () => get('/api/videos/shorts/paginated', ShortsPageSchema);
   return {
@@ -42,6 +50,30 @@ export const demo = (request: APIRequestContext) => {
     topCreators: () => get('/api/users/top', z.array(TopUserSchema)),
   };
 };
+
+/**
+ * What the server holds of `userId`'s engagement, read through the public API: whether a queued
+ * like or follow arrived, and how many of their comments with a given text it keeps (once, not twice).
+ */
+export const serverEngagement = (request: APIRequestContext, userId: string) => ({
+  liked: async (kind: 'videos' | 'shorts', id: string) => {
+    const idParam = kind === 'videos' ? 'videoId' : 'shortId';
+    const path = `/api/users/likes/${kind}/check?userId=${userId}&${idParam}=${id}`;
+    return (await readData(request, path, LikeCheckSchema)).isLiked;
+  },
+  following: async (creatorId: string) => {
+    const path = `/api/users/follow/check?followerId=${userId}&followingId=${creatorId}`;
+    return (await readData(request, path, FollowCheckSchema)).isFollowing;
+  },
+  commentsSaying: async (videoId: string, text: string) => {
+    const threads = await readData(
+      request,
+      `/api/comments/videos/${videoId}?limit=100`,
+      z.array(CommentThreadSchema),
+    );
+    return threads.filter((thread) => thread.comment.content === text).length;
+  },
+});
 
 /** A file as a multipart field carries it. */
 export type FilePart = { name: string; mimeType: string; buffer: Buffer };

@@ -1,19 +1,9 @@
-import { expect, type Page } from '@playwright/test';
-import { dataEnvelope } from '../../schema/api';
-import { LikeCheckSchema } from '../../schema/engagement';
-import { demo } from './api';
+import { expect } from '@playwright/test';
+import { demo, serverEngagement } from './api';
 import { test } from './fixtures';
 import { untilControlled, withServiceWorker } from './service-worker';
 
 test.use(withServiceWorker);
-
-/** Whether the server has this user's like on the short. */
-async function likedOnServer(page: Page, userId: string, shortId: string): Promise<boolean> {
-  const response = await page.request.get(
-    `/api/users/likes/shorts/check?userId=${userId}&shortId=${shortId}`,
-  );
-  return dataEnvelope(LikeCheckSchema).parse(await response.json()).data.isLiked;
-}
 
 test('a like made offline survives a reload and reaches the server once back online', async ({
   page,
@@ -23,7 +13,7 @@ test('a like made offline survives a reload and reaches the server once back onl
 }) => {
   const short = await demo(request).seededShort();
   const userId = (await signedInUser('offline')).userId;
-  const isLiked = () => likedOnServer(page, userId, short.id);
+  const isLiked = () => serverEngagement(request, userId).liked('shorts', short.id);
 
   // Once the service worker controls the page, the feed's code and answers are kept for offline use.
   await page.goto(`/s/${short.id}`);
@@ -67,7 +57,7 @@ test('a like whose calls get no answer while the browser counts itself online is
 }) => {
   const short = await demo(request).seededShort();
   const userId = (await signedInUser('unanswered')).userId;
-  const isLiked = () => likedOnServer(page, userId, short.id);
+  const isLiked = () => serverEngagement(request, userId).liked('shorts', short.id);
   // A captive portal, a server out of reach: the browser says online, the like's calls die unanswered.
   let unanswered = 0;
   await page.route('**/api/users/likes/shorts', (route) => {

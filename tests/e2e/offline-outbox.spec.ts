@@ -5,12 +5,10 @@ import {
   expect,
   type Page,
 } from '@playwright/test';
-import * as z from 'zod/mini';
 import { dataEnvelope } from '../../schema/api';
 import { SessionInfoSchema } from '../../schema/auth';
 import type { Video } from '../../schema/content';
-import { CommentThreadSchema } from '../../schema/engagement';
-import { demo } from './api';
+import { demo, serverEngagement } from './api';
 import { type SignedInUser, test } from './fixtures';
 import { walletPage } from './pages/wallet';
 import { untilControlled, withServiceWorker } from './service-worker';
@@ -32,21 +30,11 @@ const OUTBOX_TAG = 'reel-outbox';
 
 /** What the server holds of this user's like, follow and comment on `video`. */
 const serverState = (request: APIRequestContext, video: Video, userId: string, text: string) => async () => {
-  const read = async <S extends z.ZodMiniType>(path: string, schema: S) =>
-    (dataEnvelope(schema).parse(await (await request.get(path)).json()) as { data: z.output<S> }).data;
-  const liked = await read(
-    `/api/users/likes/videos/check?userId=${userId}&videoId=${video.id}`,
-    z.object({ isLiked: z.boolean() }),
-  );
-  const following = await read(
-    `/api/users/follow/check?followerId=${userId}&followingId=${video.userId}`,
-    z.object({ isFollowing: z.boolean() }),
-  );
-  const comments = await read(`/api/comments/videos/${video.id}?limit=100`, z.array(CommentThreadSchema));
+  const server = serverEngagement(request, userId);
   return {
-    liked: liked.isLiked,
-    following: following.isFollowing,
-    comments: comments.filter((thread) => thread.comment.content === text).length,
+    liked: await server.liked('videos', video.id),
+    following: await server.following(video.userId),
+    comments: await server.commentsSaying(video.id, text),
   };
 };
 

@@ -1,8 +1,5 @@
 import { expect } from '@playwright/test';
-import * as z from 'zod/mini';
-import { dataEnvelope } from '../../schema/api';
-import { CommentThreadSchema } from '../../schema/engagement';
-import { demo } from './api';
+import { demo, serverEngagement } from './api';
 import { test } from './fixtures';
 import { untilControlled, withServiceWorker } from './service-worker';
 
@@ -17,15 +14,11 @@ test('a like and a comment made offline survive an offline reload and a closed p
   const video = await demo(request).latestVideo();
   const { userId, username } = await signedInUser('queue');
   const text = `Offline words from ${username}`;
-  const serverState = async () => {
-    const liked = await request.get(`/api/users/likes/videos/check?userId=${userId}&videoId=${video.id}`);
-    const comments = await request.get(`/api/comments/videos/${video.id}?limit=100`);
-    const list = dataEnvelope(z.array(CommentThreadSchema)).parse(await comments.json()).data;
-    return {
-      liked: dataEnvelope(z.object({ isLiked: z.boolean() })).parse(await liked.json()).data.isLiked,
-      comments: list.filter((thread) => thread.comment.content === text).length,
-    };
-  };
+  const server = serverEngagement(request, userId);
+  const serverState = async () => ({
+    liked: await server.liked('videos', video.id),
+    comments: await server.commentsSaying(video.id, text),
+  });
 
   await page.goto(`/v/${video.id}`);
   await untilControlled(page);
