@@ -32,6 +32,10 @@ export const isOutboxKey = (mutationKey: readonly unknown[] | undefined): boolea
 export const isWaitingToSend = (state: { isPaused: boolean; status: string; failureCount: number }) =>
   state.isPaused || (state.status === 'pending' && state.failureCount > 0);
 
+/** Whether a mutation in the page's cache is queued work: the outbox lists it, with Cancel. */
+export const isQueuedWork = (mutation: Pick<Mutation, 'state' | 'options'>) =>
+  isWaitingToSend(mutation.state) && isOutboxKey(mutation.options.mutationKey);
+
 /**
  * What is dehydrated for the persister to write (TanStack's default takes the paused mutations
  * only); persist-policy.ts then filters every write.

@@ -12,3 +12,14 @@
 export const retryUntilAnswered = {
   retry: (_failureCount: number, error: Error) => error instanceof TypeError,
 } as const;
+
+/**
+ * What a cancelled action's next try throws instead of sending (web/features/outbox/cancel.ts). Not
+ * a TypeError, so it is not tried again; the garden's refusal toast stays quiet for it.
+ */
+export class QueuedWorkCancelled extends Error {
+  constructor() {
+    super('Cancelled from Waiting to send');
+    this.name = 'QueuedWorkCancelled';
+  }
+}

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { type HarvestResult, HarvestResultSchema, type Plant, PlantSchema } from '../../../schema/garden';
 import { apiPost } from '../../lib/api';
 import { mutationDefaults } from '../../lib/mutation-defaults';
-import { retryUntilAnswered } from '../../lib/queued-work-retry';
+import { QueuedWorkCancelled, retryUntilAnswered } from '../../lib/queued-work-retry';
 import { showToast } from '../../ui/toast-store';
 import { rememberPlanting } from './local-choice';
 import { gardenMutationKeys, type HarvestVariables, type PlantVariables } from './mutation-keys';
@@ -10,7 +10,10 @@ import { withHarvested, withPlanted } from './optimistic';
 import { type Garden, gardenKeys, refreshGarden } from './queries';
 import { harvestRequest, plantRequest } from './requests';
 
-const refused = (error: Error) => showToast(error.message, 'error');
+/** The server's refusal, told; a planting the user cancelled from Waiting to send needs no word. */
+const refused = (error: Error) => {
+  if (!(error instanceof QueuedWorkCancelled)) showToast(error.message, 'error');
+};
 
 /**
  * Plant and harvest, keyed by their mutation keys. Here rather than in the page: a planting

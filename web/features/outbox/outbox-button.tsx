@@ -1,16 +1,16 @@
 import { useMutationState } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { isOutboxKey } from '../../data/outbox-store';
+import { isQueuedWork } from '../../data/outbox-store';
 import { useDropdown } from '../layout/nav-menu';
 import { OutboxList } from './outbox-list';
 import './outbox.css';
 
-/** How many actions wait for the network (paused mutations of the outbox). */
+/** How many actions wait to be sent (paused offline, or trying again after no answer). */
 function useWaitingCount(): number {
   return useMutationState({
     filters: {
       status: 'pending',
-      predicate: (mutation) => mutation.state.isPaused && isOutboxKey(mutation.options.mutationKey),
+      predicate: isQueuedWork,
     },
     select: (mutation) => mutation.mutationId,
   }).length;

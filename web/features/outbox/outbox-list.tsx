@@ -1,16 +1,15 @@
 import { useMutationState, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { isOutboxKey } from '../../data/outbox-store';
+import { isQueuedWork } from '../../data/outbox-store';
 import { findCachedVideo } from '../engagement/cache';
+import { cancelQueued } from './cancel';
 import { describeQueued, type OutboxLookup } from './describe';
 
 type Queued = { id: number; label: string };
 
 /**
- * The queued actions, oldest first, each with Cancel. Cancelling removes the paused mutation from
- * the cache: it is never sent, the optimistic state (read from pending mutations) reverts at once,
- * and the next save of the cache (web/data/query-persister.ts, within a second) drops it from the
- * device, so the service worker does not send it either.
+ * The queued actions, oldest first: paused offline, or trying again after a call that got no
+ * answer. Each has Cancel (cancel.ts): it is never sent again.
  */
 export function OutboxList({ id }: { id: string }) {
   const client = useQueryClient();
@@ -22,7 +21,7 @@ export function OutboxList({ id }: { id: string }) {
   const queued = useMutationState({
     filters: {
       status: 'pending',
-      predicate: (mutation) => mutation.state.isPaused && isOutboxKey(mutation.options.mutationKey),
+      predicate: isQueuedWork,
     },
     select: (mutation): Queued => ({
       id: mutation.mutationId,
@@ -33,7 +32,7 @@ export function OutboxList({ id }: { id: string }) {
   const cancel = (mutationId: number) => {
     const cache = client.getMutationCache();
     const mutation = cache.getAll().find((candidate) => candidate.mutationId === mutationId);
-    if (mutation) cache.remove(mutation);
+    if (mutation) cancelQueued(cache, mutation);
     // Keep the keyboard in the list: focus moves to the next Cancel left, if any.
     const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('button[data-mutation]');
     const next = [...(buttons ?? [])].find((button) => button.dataset.mutation !== String(mutationId));
