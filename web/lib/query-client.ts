@@ -11,21 +11,21 @@ export const QUERY_MAX_AGE_MS = 24 * HOUR;
  * have loaded (on demand, to keep home's entry small), so its mutations are built without a
  * mutationFn. TanStack resumes paused mutations on every 'online' event, and one that came in
  * between ran them as "No mutationFn found" and dropped the user's likes (CI: the network came back
- * while the app was starting, offline-engagement.spec.ts). Until the release they stay paused and saved.
+ * while the app was starting, offline-engagement.spec.ts). Until the release they stay paused and
+ * saved, and whoever releases them resumes them. A resume asked for before does nothing and
+ * answers at once: TanStack refetches the queries on reconnect only after that answer, and they must
+ * not wait for the queue's code (offline, it may never load).
  */
 export class AppQueryClient extends QueryClient {
-  #release: () => void = () => undefined;
-  readonly #released = new Promise<void>((resolve) => {
-    this.#release = resolve;
-  });
+  #released = false;
 
   /** Call once the defaults of every queued key (engagement, tips, garden) are registered. */
   releaseQueue(): void {
-    this.#release();
+    this.#released = true;
   }
 
   override resumePausedMutations(): Promise<unknown> {
-    return this.#released.then(() => super.resumePausedMutations());
+    return this.#released ? super.resumePausedMutations() : Promise.resolve();
   }
 }
 

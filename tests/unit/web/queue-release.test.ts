@@ -1,4 +1,4 @@
-import { type DehydratedState, hydrate, onlineManager } from '@tanstack/react-query';
+import { type DehydratedState, hydrate, onlineManager, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { engagementKeys, type LikeVariables } from '../../../web/features/engagement/keys';
 import { registerEngagementDefaults } from '../../../web/features/engagement/mutation-defaults';
@@ -59,6 +59,26 @@ describe('a like restored from the saved queue', () => {
       expect(restored?.state).toMatchObject({ status: 'success', data: { isLiked: true, likeCount: 1 } }),
     );
     expect(fetch).toHaveBeenCalledTimes(1);
+    client.unmount();
+  });
+
+  it('does not hold back the reads a reconnect refetches', async () => {
+    const client = new AppQueryClient();
+    client.mount();
+    hydrate(client, savedQueue);
+    let reads = 0;
+    const observer = new QueryObserver(client, {
+      queryKey: ['feed'],
+      queryFn: async () => ++reads,
+      staleTime: 0,
+    });
+    const unsubscribe = observer.subscribe(() => undefined);
+    await vi.waitFor(() => expect(reads).toBe(1));
+
+    onlineManager.setOnline(false);
+    onlineManager.setOnline(true);
+    await vi.waitFor(() => expect(reads).toBe(2));
+    unsubscribe();
     client.unmount();
   });
 });
