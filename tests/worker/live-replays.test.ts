@@ -11,6 +11,7 @@ import {
   mediaPlaylist,
   pushVariants,
   put,
+  segmentBytes,
   steppingClock,
   storedKeys,
   uris,
@@ -90,6 +91,27 @@ describe('replays of ended runs (issue 13.7)', { timeout: 30_000 }, () => {
       201,
     );
     expect(await listReplays(owner.user.id)).toHaveLength(1);
+  });
+
+  it('keeps every segment in one replay when the ENDLIST playlist is taken in before the segments it lists', async () => {
+    const owner = await onAir();
+    await pushVariants(owner.key.key, ['index'], 0, 1);
+    // ffmpeg does not wait for answers: on a loaded machine its last playlist was taken in 6.6 s
+    // before the last segments it lists, past the live grace (3 target durations of 1 s here).
+    const last = await put(owner.key.key, 'index.m3u8', mediaPlaylist('index', 5, { ended: true }));
+    expect(last.status).toBe(201);
+    clock.jump(7_000);
+    for (const n of [2, 4, 3, 5]) {
+      const late = await put(owner.key.key, `index${n}.ts`, segmentBytes[n % segmentBytes.length]!);
+      expect(late.status).toBe(201);
+    }
+
+    const replays = await listReplays(owner.user.id);
+    expect(replays).toHaveLength(1);
+    expect(replays[0]!.durationSeconds).toBeCloseTo(6, 3);
+    expect(uris((await getLines(replays[0]!.playbackUrl)).lines)).toHaveLength(6);
+    // The late segments did not put the ended stream back on air.
+    expect((await SELF.fetch(`${BASE}/hls/${owner.key.playbackId}/index.m3u8`)).status).toBe(404);
   });
 
   it('makes a master replay of a two-rendition run', async () => {

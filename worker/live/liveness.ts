@@ -31,6 +31,7 @@ export const REPLAY_MAX_MS = REPLAY_MAX_HOURS * 3_600_000;
 
 /**
  * A stalled encoder (or a loaded machine: 9 s between two segments was seen in e2e) that resumes
- * within this long for the same session continues its run's replay instead of starting another.
+ * within this long for the same session continues its run's replay instead of starting another;
+ * a segment its ENDLIST playlist listed that lands within this long still joins the ended run.
  */
 export const RESUME_SAME_RUN_MS = 60_000;

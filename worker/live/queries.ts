@@ -124,9 +124,9 @@ const LISTED_HERE = `EXISTS (SELECT 1 FROM live_variants lv, json_each(lv.listed
  * encoder playlist already listed it, starts a new run when the stream was offline (a new run id,
  * the key's current session, no master yet unless one arrived since), bumps its variant's
  * discontinuity sequence when the encoder restarted (offline, or a file name of this run reused by a
- * new encoder process) and marks the key used. A segment that lands just after the `#EXT-X-ENDLIST`
- * playlist listing it (ffmpeg does not wait for answers) belongs to the ended run and does not
- * restart it; with renditions, so does one of a variant whose own playlist has not ended yet (the
+ * new encoder process) and marks the key used. A segment that lands after the `#EXT-X-ENDLIST`
+ * playlist listing it (ffmpeg does not wait for answers), within `RESUME_SAME_RUN_MS`, belongs to
+ * the ended run and does not restart it; with renditions, so does one of a variant whose own playlist has not ended yet (the
  * first variant's ENDLIST ends the run, the others' last segments follow). A stream that went quiet
  * without ENDLIST and resumes within `RESUME_SAME_RUN_MS` for the same session is offline and live
  * again (a discontinuity) but keeps its run id: one broadcast, one replay.
@@ -148,7 +148,10 @@ export const insertSegment = async (
   const variantOpen = `(master IS NOT NULL AND EXISTS (SELECT 1 FROM live_variants
                          WHERE stream_key_id = ?1 AND name = ?6 AND ended = 0))`;
   const recent = `?2 - last_segment_at <= MIN(?4 * target_duration, ?5)`;
-  const late = `(ended = 1 AND ${recent} AND (${LISTED_HERE} OR ${variantOpen}) AND NOT ${storedHere})`;
+  // Not `recent`: a loaded server takes in ffmpeg's uploads out of order, and the ENDLIST playlist
+  // was seen 6.6 s before segments it lists (e2e), past a 2 s stream's live grace.
+  const late = `(ended = 1 AND ?2 - last_segment_at <= ?8 AND (${LISTED_HERE} OR ${variantOpen})
+                 AND NOT ${storedHere})`;
   const offline = `(NOT ${late} AND (ended = 1 OR NOT (${recent})))`;
   // Went quiet without ENDLIST and is back soon for the same session: live again, same replay.
   const resumed = `(${offline} AND ended = 0 AND ?2 - last_segment_at <= ?8
