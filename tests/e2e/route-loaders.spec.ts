@@ -49,6 +49,12 @@ const holdChunkUntilData = async (page: Page, chunk: RegExp, data: (url: URL) =>
   };
 };
 
+/**
+ * Until the app has replaced the worker's static first screen. A link there is a plain link, which
+ * loads the next page from the server: what these tests look at is the app's own navigation.
+ */
+const untilAppRendered = (page: Page) => expect(page.locator('[data-first-screen]')).toHaveCount(0);
+
 test('opening a video from home requests the video together with the watch page code', async ({
   page,
   request,
@@ -60,6 +66,7 @@ test('opening a video from home requests the video together with the watch page 
     (url) => url.pathname === `/api/videos/${video.id}`,
   );
   await page.goto('/');
+  await untilAppRendered(page);
   const card = page.locator(`a[href="/v/${video.id}"]`).first();
   await expect(card).toBeVisible();
   hold.arm();
@@ -80,6 +87,7 @@ test("opening a creator's profile from home requests the profile together with i
     (url) => url.pathname === `/api/users/username/${creator.username}`,
   );
   await page.goto('/');
+  await untilAppRendered(page);
   const link = page
     .getByRole('complementary', { name: 'Top Creators' })
     .locator(`a[href="/u/${creator.username}"]`)
