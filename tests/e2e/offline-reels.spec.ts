@@ -154,17 +154,25 @@ test('downloads ahead run one at a time, and leaving /reels cancels the one in f
   page,
   context,
 }) => {
-  // Whole-file downloads ask without a Range header (a player always sends one): each is held 1.5 s.
+  // Whole-file downloads ask without a Range header (a player always sends one). The first is held
+  // 1.5 s, time enough for a second to start beside it if they did not run one at a time; the
+  // second until the page has left /reels, so it is still in flight then however slow the machine
+  // (run 20: a second held 1.5 s had finished before the click's navigation was done).
   let downloads = 0;
   let running = 0;
   let mostAtOnce = 0;
+  let releaseSecond: () => void = () => undefined;
+  const secondReleased = new Promise<void>((resolve) => {
+    releaseSecond = resolve;
+  });
   // The context's route: once the worker controls the page, it is the worker that fetches.
   await context.route('**/media/videos/**', async (route) => {
     if (route.request().headers().range) return route.continue();
     downloads += 1;
+    const first = downloads === 1;
     running += 1;
     mostAtOnce = Math.max(mostAtOnce, running);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await (first ? new Promise((resolve) => setTimeout(resolve, 1500)) : secondReleased);
     running -= 1;
     // The page may have cancelled it meanwhile.
     await route.continue().catch(() => undefined);
@@ -175,6 +183,7 @@ test('downloads ahead run one at a time, and leaving /reels cancels the one in f
   expect((await kept(page)).items).toBe(1);
   await page.locator('a[href="/"]').first().click();
   await expect(page).toHaveURL('/');
+  releaseSecond();
   await page.waitForTimeout(3000);
   expect(await kept(page)).toEqual({ items: 1, files: 1 });
   expect(downloads).toBe(2);
