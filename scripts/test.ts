@@ -5,11 +5,11 @@
  * Chromium) tests. Ends with one "N passed, N failed" line summing every test that ran.
  */
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { z } from 'zod';
 import { bundleWorker, SHARED_BUNDLE_ENV } from './lib/direct-worker';
 import { startE2eApps } from './lib/e2e-apps';
 import { runBin, runBinAsync } from './lib/run';
 import { ensureSystemDeps } from './lib/system-deps';
+import { readPlaywrightReport, readVitestReport } from './lib/test-reports';
 
 const OUTPUT = 'tests/e2e/output';
 const VITEST_REPORT = `${OUTPUT}/vitest.json`;
@@ -50,15 +50,6 @@ const runnerStep = async (title: string, run: () => Promise<number>) => {
   const code = await run();
   console.log(`${code === 0 ? '✔' : '✘'} ${title} (${since(started)})`);
   return code;
-};
-
-const readCounts = <S extends z.ZodType>(file: string, schema: S, pick: (report: z.infer<S>) => number[]) => {
-  try {
-    const [passed = 0, failed = 0] = pick(schema.parse(JSON.parse(readFileSync(file, 'utf8'))));
-    return { passed, failed };
-  } catch {
-    return { passed: 0, failed: 1 }; // no report means the runner itself failed
-  }
 };
 
 const printProblems = (log: string) => {
@@ -129,20 +120,16 @@ const playwrightCode = await runnerStep('End-to-end tests (Playwright, Debian Ch
 });
 apps.stop();
 
-const vitest = readCounts(
-  VITEST_REPORT,
-  z.object({ numPassedTests: z.number(), numFailedTests: z.number() }),
-  (r) => [r.numPassedTests, r.numFailedTests],
-);
-const e2e = readCounts(
-  PLAYWRIGHT_REPORT,
-  z.object({ stats: z.object({ expected: z.number(), unexpected: z.number(), flaky: z.number() }) }),
-  (r) => [r.stats.expected + r.stats.flaky, r.stats.unexpected],
-);
+const vitest = readVitestReport(VITEST_REPORT);
+const e2e = readPlaywrightReport(PLAYWRIGHT_REPORT);
 const failedRunner = vitestCode !== 0 || playwrightCode !== 0;
 const failed = vitest.failed + e2e.failed + (failedRunner && vitest.failed + e2e.failed === 0 ? 1 : 0);
+const failures = [...vitest.failures, ...e2e.failures];
+if (failures.length > 0) console.log(`\nFailed (${failures.length}):`);
+for (const { test, error } of failures) console.log(`✘ ${test}\n    ${error}`);
+const notRun = e2e.notRun > 0 ? `, ${e2e.notRun} did not run` : '';
 console.log(
-  `\nvitest: ${vitest.passed} passed, ${vitest.failed} failed; e2e: ${e2e.passed} passed, ${e2e.failed} failed`,
+  `\nvitest: ${vitest.passed} passed, ${vitest.failed} failed; e2e: ${e2e.passed} passed, ${e2e.failed} failed${notRun}`,
 );
 console.log(`${vitest.passed + e2e.passed} passed, ${failed} failed`);
 console.log(`npm test: ${since(run)}`);

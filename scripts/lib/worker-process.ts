@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { closeSync, openSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -76,7 +77,8 @@ export const startWorker = async (options: {
   port: number;
   persistTo: string;
   runtime?: WorkerRuntime;
-  logs?: 'inherit' | 'ignore';
+  /** Where its output goes; a file is appended to, so a restarted worker's output follows the last. */
+  logs?: 'inherit' | 'ignore' | { file: string };
   /**
    * Request-log lines to leave out of the inherited output: the demo encoder's uploads (a segment
    * every second, a still every five) would bury everything else, and their URLs carry the stream's
@@ -98,15 +100,15 @@ export const startWorker = async (options: {
     options.persistTo,
     options.vars ?? {},
   );
+  const logs = options.logs ?? 'inherit';
+  const output = typeof logs === 'string' ? logs : openSync(logs.file, 'a');
   const child = spawn(command, args, {
-    stdio: [
-      'ignore',
-      options.hideRequestLines ? 'pipe' : (options.logs ?? 'inherit'),
-      options.logs ?? 'inherit',
-    ],
+    stdio: ['ignore', options.hideRequestLines ? 'pipe' : output, output],
     env: { ...process.env, ...OFFLINE_TOOL_ENV },
     detached: options.detached ?? false,
   });
+  // The child holds its own copy of the file's descriptor.
+  if (typeof output === 'number') closeSync(output);
   const hidden = options.hideRequestLines;
   if (hidden && child.stdout) {
     createInterface({ input: child.stdout }).on('line', (line) => {

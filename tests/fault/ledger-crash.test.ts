@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -56,15 +56,26 @@ let members: Member[] = [];
 let pair: Member[] = [];
 const figures = { kills: 0, sent: 0, acknowledgedBeforeKill: 0, pendingAfterRestart: 0, settleSeconds: 0 };
 
+/** The worker's output over every restart: where to look when it ends by itself. */
+const LOG = 'tests/e2e/output/fault-ledger-crash.log';
+
 const start = async () => {
-  worker = await startWorker({ port, persistTo, logs: 'ignore', detached: true, vars: SETTLEMENT });
+  worker = await startWorker({ port, persistTo, logs: { file: LOG }, detached: true, vars: SETTLEMENT });
 };
 
 /** SIGKILL to the worker's process and its workerd child: no shutdown, no flush, no goodbye. */
 const crash = async () => {
-  const pid = worker.child.pid;
-  if (pid) process.kill(-pid, 'SIGKILL');
-  await new Promise((resolve) => worker.child.once('exit', resolve));
+  const { child } = worker;
+  // Run 23 of docs/tests.md: the kill found no process left. Say so with what the worker printed.
+  const endedBefore = () =>
+    new Error(`The worker ended before the kill (exit ${child.exitCode}, ${child.signalCode}); see ${LOG}`);
+  if (!child.pid || child.exitCode !== null || child.signalCode !== null) throw endedBefore();
+  try {
+    process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    throw endedBefore();
+  }
+  await new Promise((resolve) => child.once('exit', resolve));
   figures.kills += 1;
 };
 
@@ -133,6 +144,8 @@ const confirmedTips = async (member: Member, side: 'sent' | 'received') => {
 };
 
 beforeAll(async () => {
+  mkdirSync(path.dirname(LOG), { recursive: true });
+  rmSync(LOG, { force: true });
   await applyMigrations(persistTo);
   port = await freePort();
   await start();
