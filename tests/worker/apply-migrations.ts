@@ -15,6 +15,12 @@ const allMigrations = [
   },
 ];
 
+// The Aptos ts-sdk, which the chain's routes load on first use, took 4-6 s to load into a runtime the
+// first time (Vite transforms it for the Workers runtime), inside whichever test first touched the
+// chain: over Vitest's time limit on a loaded machine (docs/tests.md, run 25). Loaded here, once per
+// runtime, before any test's clock runs.
+await import('@aptos-labs/ts-sdk');
+
 // Every test starts from an empty, fully migrated database and bucket.
 beforeEach(async () => {
   await reset();
