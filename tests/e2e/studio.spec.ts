@@ -150,9 +150,11 @@ test('a large upload goes in parts and resumes after a reload and while offline'
   await s.open();
 
   // Parts go to storage in parallel (the worker's /s3 locally): parts 1 and 3 (8 + 5 of 21 MiB)
-  // get through, part 2's PUT keeps failing until the page goes away.
+  // get through, part 2's PUT gets no answer until the page goes away. Held, not failed: a part
+  // that keeps failing gives the whole upload up after its sixth try, 15-31 s in, and on a loaded
+  // machine part 3 was not through 30 s in (docs/tests.md, run 25), so the test raced those tries.
   const partTwo = /\/s3\/.*[?&]partNumber=2&/;
-  await page.route(partTwo, (route) => route.abort());
+  await page.route(partTwo, () => undefined);
   await s.fillUpload(big, 'Resumed long take');
   await s.dialog.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(s.dialog.getByTestId('upload-progress')).toContainText('13.0 MB of 21.0 MB · 61%', {
