@@ -128,9 +128,9 @@ const LISTED_HERE = `EXISTS (SELECT 1 FROM live_variants lv, json_each(lv.listed
  * playlist listing it (ffmpeg does not wait for answers), within `RESUME_SAME_RUN_MS`, belongs to
  * the ended run and does not restart it; with renditions, so does one of a variant whose own
  * playlist has not ended yet (the first variant's ENDLIST ends the run, the others' last segments
- * follow). A stream that went quiet
- * without ENDLIST and resumes within `RESUME_SAME_RUN_MS` for the same session is offline and live
- * again (a discontinuity) but keeps its run id: one broadcast, one replay.
+ * follow). A stream that went quiet without ENDLIST and resumes within `RESUME_SAME_RUN_MS` for the
+ * same session is offline and live again (a discontinuity) but keeps its run id: one broadcast, one
+ * replay.
  */
 export const insertSegment = async (
   db: D1Database,
