@@ -4,6 +4,7 @@
  * under the apps' logs, so the tail of a CI log names them.
  */
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { z } from 'zod';
 
@@ -83,28 +84,30 @@ const PlaywrightSuiteSchema: z.ZodType<PlaywrightSuite> = z.lazy(() =>
   }),
 );
 const PlaywrightReport = z.object({
+  // The test folder, absolute: spec files are named relative to it.
+  config: z.object({ rootDir: z.string() }),
   suites: z.array(PlaywrightSuiteSchema),
   stats: z.object({ expected: z.number(), unexpected: z.number(), flaky: z.number(), skipped: z.number() }),
 });
 
-const playwrightFailures = (suites: PlaywrightSuite[]): Failure[] =>
+const playwrightFailures = (suites: PlaywrightSuite[], folder: string): Failure[] =>
   suites.flatMap((suite) => [
     ...suite.specs.flatMap((spec) =>
       spec.tests
         .filter((test) => test.status === 'unexpected')
         .map((test) => ({
-          test: `${spec.file}:${spec.line} › ${spec.title}`,
+          test: `${path.join(folder, spec.file)}:${spec.line} › ${spec.title}`,
           error: firstLine(test.results.at(-1)?.errors[0]?.message),
         })),
     ),
-    ...playwrightFailures(suite.suites ?? []),
+    ...playwrightFailures(suite.suites ?? [], folder),
   ]);
 
-const playwrightCounts = (report: z.infer<typeof PlaywrightReport>): RunCounts => ({
+const playwrightCounts = (report: z.infer<typeof PlaywrightReport>, root: string): RunCounts => ({
   passed: report.stats.expected + report.stats.flaky,
   failed: report.stats.unexpected,
   notRun: report.stats.skipped,
-  failures: playwrightFailures(report.suites),
+  failures: playwrightFailures(report.suites, path.relative(root, report.config.rootDir)),
 });
 
 /** No report, or one we cannot read, means the runner itself failed: one failure, named so. */
@@ -125,5 +128,5 @@ const read = (file: string, parse: (json: unknown) => RunCounts): RunCounts => {
 export const readVitestReport = (file: string, root = process.cwd()) =>
   read(file, (json) => vitestCounts(VitestReport.parse(json), root));
 
-export const readPlaywrightReport = (file: string) =>
-  read(file, (json) => playwrightCounts(PlaywrightReport.parse(json)));
+export const readPlaywrightReport = (file: string, root = process.cwd()) =>
+  read(file, (json) => playwrightCounts(PlaywrightReport.parse(json), root));
