@@ -20,6 +20,9 @@ const sessionEnded = async (client: QueryClient, queryKey: QueryKey) => {
   await clearPrivateDeviceData(client, queryKey);
 };
 
+/** When this document loaded: a session answer older than this came from an earlier visit. */
+const pageLoadedAt = Date.now();
+
 /** Who is signed in, from `GET /api/auth/me` (the HttpOnly cookie is invisible to scripts). */
 export const sessionQueryOptions = () =>
   queryOptions({
@@ -37,9 +40,13 @@ export const sessionQueryOptions = () =>
       if (lost) void sessionEnded(client, queryKey).catch(() => undefined);
       return info;
     },
-    // Always asked again on mount: the persisted answer may predate the last sign-in or logout.
-    // Offline, the persisted answer still stands (the session keeps working without a network).
+    // Asked again once per page load: the persisted answer may predate the last sign-in or logout.
+    // Components that mount later on the same page (the live page's chat and player, lazy panels)
+    // share that answer instead of asking again; a return to the tab, a reload and every change of
+    // session (which invalidates this key) still ask. Offline, the persisted answer still stands
+    // (the session keeps working without a network).
     staleTime: 0,
+    refetchOnMount: (query) => query.state.dataUpdatedAt < pageLoadedAt,
   });
 
 export type Session = {

@@ -1,0 +1,54 @@
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionQueryOptions } from '../../../web/lib/session';
+
+/* `GET /api/auth/me` is asked once per page load, not once per component that wants the session
+   (the live page's chat and player mounted after the top bar and asked a second time). */
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** A page's `fetch` that answers "nobody is signed in" and counts the session reads. */
+const stubSessionReads = () => {
+  const fetch = vi.fn(async () => Response.json({ data: null }));
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+};
+
+/** Mounts one more component that reads the session and waits until it has an answer. */
+const mountReader = async (client: QueryClient) => {
+  const observer = new QueryObserver(client, sessionQueryOptions());
+  const unsubscribe = observer.subscribe(() => undefined);
+  await vi.waitFor(() => expect(observer.getCurrentResult().isFetching).toBe(false));
+  return unsubscribe;
+};
+
+describe('the session read', () => {
+  it('is shared by the components that mount after the first answer on the same page', async () => {
+    const fetch = stubSessionReads();
+    const client = new QueryClient();
+    await mountReader(client);
+    await mountReader(client);
+    await mountReader(client);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('is asked again when the answer was saved on an earlier visit', async () => {
+    const fetch = stubSessionReads();
+    const client = new QueryClient();
+    // As the persister restores it: someone was signed in when the device last asked.
+    client.setQueryData(['auth', 'me'], { address: '0xabc', method: 'google' }, { updatedAt: 1 });
+    await mountReader(client);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(client.getQueryData(['auth', 'me'])).toBeNull();
+  });
+
+  it('is asked again after a change of session invalidates it', async () => {
+    const fetch = stubSessionReads();
+    const client = new QueryClient();
+    await mountReader(client);
+    await client.invalidateQueries({ queryKey: ['auth', 'me'] });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+});
