@@ -46,6 +46,17 @@ export default defineConfig({
   root: fileURLToPath(new URL('./web', import.meta.url)),
   publicDir: fileURLToPath(new URL('./web/public', import.meta.url)),
   define: { __APP_VERSION__: JSON.stringify(pkg.version), __LOCAL_CHAIN__: JSON.stringify(localChain) },
+  resolve: {
+    alias: [
+      {
+        // TanStack's store binding imports the React 17 shim of useSyncExternalStore; on React 19 the
+        // same package's plain build uses React's own and leaves the shim's fallback code out of
+        // home's entry chunk.
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector',
+      },
+    ],
+  },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
