@@ -73,8 +73,14 @@ test('a like whose calls get no answer while the browser counts itself online is
   await expect(like).toHaveAttribute('aria-pressed', 'true');
   // Tried again after 1 s and 2 s; it used to be dropped after its sixth try.
   await expect.poll(() => unanswered, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
-  // Still trying, not paused (the browser says online): listed as waiting all the same.
-  await expect(page.getByRole('button', { name: /Waiting to send/ })).toHaveText('1');
+  // Still trying, not paused (the browser says online): listed as waiting all the same, and says so.
+  const outbox = page.getByRole('button', { name: /Waiting to send/ });
+  await expect(outbox).toHaveText('1');
+  await outbox.click();
+  await expect(page.getByRole('list', { name: 'Waiting to send' }).getByRole('listitem')).toHaveText([
+    /No answer yet, trying again/,
+  ]);
+  await page.keyboard.press('Escape');
   // The cache is saved at most once a second.
   await page.waitForTimeout(1500);
 

@@ -121,6 +121,8 @@ test('queued actions are listed, one is cancelled, and the service worker sends 
   await expect(items.filter({ hasText: `Like · ${video.title}` })).toHaveCount(1);
   await expect(items.filter({ hasText: `Comment · “${text}”` })).toHaveCount(1);
   await expect(items.filter({ hasText: `Follow · @${video.creator}` })).toHaveCount(1);
+  // Offline, each waits for the network rather than trying again.
+  await expect(items.filter({ hasText: 'Waiting for a connection' })).toHaveCount(3);
 
   await items.filter({ hasText: 'Follow ·' }).getByRole('button', { name: 'Cancel' }).click();
   await expect(items).toHaveCount(2);

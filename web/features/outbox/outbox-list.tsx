@@ -1,18 +1,28 @@
 import { useMutationState, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { isQueuedWork } from '../../data/outbox-store';
+import { useOnline } from '../../lib/use-online';
 import { findCachedVideo } from '../engagement/cache';
 import { cancelQueued } from './cancel';
 import { describeQueued, type OutboxLookup } from './describe';
 
-type Queued = { id: number; label: string };
+type Queued = { id: number; label: string; paused: boolean };
+
+/**
+ * Why an action is still waiting: offline (paused, or between a failed try and its pause) it goes
+ * when the browser is back online; one whose calls got no answer while the browser counts itself
+ * online is being tried again already.
+ */
+const waitingStatus = (paused: boolean, online: boolean) =>
+  paused || !online ? 'Waiting for a connection' : 'No answer yet, trying again';
 
 /**
  * The queued actions, oldest first: paused offline, or trying again after a call that got no
- * answer. Each has Cancel (cancel.ts): it is never sent again.
+ * answer. Each says which, and has Cancel (cancel.ts): it is never sent again.
  */
 export function OutboxList({ id }: { id: string }) {
   const client = useQueryClient();
+  const online = useOnline();
   const listRef = useRef<HTMLUListElement>(null);
   const lookup: OutboxLookup = {
     videoTitle: (videoId) => findCachedVideo(client, (video) => video.id === videoId)?.title,
@@ -26,6 +36,7 @@ export function OutboxList({ id }: { id: string }) {
     select: (mutation): Queued => ({
       id: mutation.mutationId,
       label: describeQueued(mutation.options.mutationKey, mutation.state.variables, lookup),
+      paused: mutation.state.isPaused,
     }),
   });
 
@@ -47,7 +58,10 @@ export function OutboxList({ id }: { id: string }) {
       <ul ref={listRef} className="outbox-list" aria-labelledby={`${id}-title`}>
         {queued.map((item) => (
           <li key={item.id} className="outbox-item">
-            <span className="outbox-label">{item.label}</span>
+            <span className="outbox-text">
+              <span className="outbox-label">{item.label}</span>
+              <span className="outbox-status">{waitingStatus(item.paused, online)}</span>
+            </span>
             <button
               type="button"
               className="button"
