@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { engagementKeys } from '../../../web/features/engagement/keys';
-import { describeQueued } from '../../../web/features/outbox/describe';
+import { describeQueued, waitingStatus } from '../../../web/features/outbox/describe';
 
 const lookup = { videoTitle: () => 'Sunrise over Lisbon', username: () => 'nova' };
 const comment = {
@@ -30,5 +30,20 @@ describe('the waiting-to-send list words each queued action', () => {
     expect(
       describeQueued(engagementKeys.follow, { followerId: 'u1', followingId: 'u2', on: true }, lookup),
     ).toBe('Follow · @nova');
+  });
+});
+
+describe('each queued action says why it waits', () => {
+  it('waits for a connection while the browser is offline, paused or not yet paused', () => {
+    expect(waitingStatus(true, false)).toBe('Waiting for a connection');
+    expect(waitingStatus(false, false)).toBe('Waiting for a connection');
+  });
+
+  it('is sending when online and still paused: restored by a reload, before the queue starts', () => {
+    expect(waitingStatus(true, true)).toBe('Sending');
+  });
+
+  it('is being tried again when online and its calls got no answer', () => {
+    expect(waitingStatus(false, true)).toBe('No answer yet, trying again');
   });
 });

@@ -52,3 +52,14 @@ export function describeQueued(
   if (!describe || typeof variables !== 'object' || variables === null) return 'Waiting action';
   return describe(variables as never, lookup);
 }
+
+/**
+ * Why a queued action is still waiting, by the browser's own online state first. Offline (paused,
+ * or between a failed try and its pause) it goes when the network is back. Paused while online, it
+ * was restored from the device by a reload and goes once the app has started its queue (main.tsx),
+ * a moment later. Neither: its calls got no answer and it is being tried again already.
+ */
+export function waitingStatus(paused: boolean, online: boolean): string {
+  if (!online) return 'Waiting for a connection';
+  return paused ? 'Sending' : 'No answer yet, trying again';
+}

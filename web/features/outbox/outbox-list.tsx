@@ -4,17 +4,9 @@ import { isQueuedWork } from '../../data/outbox-store';
 import { useOnline } from '../../lib/use-online';
 import { findCachedVideo } from '../engagement/cache';
 import { cancelQueued } from './cancel';
-import { describeQueued, type OutboxLookup } from './describe';
+import { describeQueued, type OutboxLookup, waitingStatus } from './describe';
 
 type Queued = { id: number; label: string; paused: boolean };
-
-/**
- * Why an action is still waiting: offline (paused, or between a failed try and its pause) it goes
- * when the browser is back online; one whose calls got no answer while the browser counts itself
- * online is being tried again already.
- */
-const waitingStatus = (paused: boolean, online: boolean) =>
-  paused || !online ? 'Waiting for a connection' : 'No answer yet, trying again';
 
 /**
  * The queued actions, oldest first: paused offline, or trying again after a call that got no
