@@ -299,7 +299,11 @@ class GroupWriter {
     });
   }
 
-  /** Starts the next group when it is full or its oldest post has waited the window. */
+  /**
+   * Starts the next group when it is full or its oldest post has waited the window: once the
+   * running code has returned, so that every post it makes joins, however long it ran (a busy
+   * isolate's clock can pass the window between two posts of one loop).
+   */
   private wake() {
     const oldest = this.waiting[0];
     if (this.committing || !oldest) return;
@@ -307,7 +311,8 @@ class GroupWriter {
     if (this.waiting.length >= GROUP_MAX || wait <= 0) {
       if (this.timer !== undefined) clearTimeout(this.timer);
       this.timer = undefined;
-      void this.commitNext();
+      this.committing = true;
+      queueMicrotask(() => void this.commitNext());
     } else {
       this.timer ??= setTimeout(() => {
         this.timer = undefined;
@@ -317,7 +322,6 @@ class GroupWriter {
   }
 
   private async commitNext() {
-    this.committing = true;
     await commitGroup(this.db, this.waiting.splice(0, GROUP_MAX));
     this.committing = false;
     this.wake();
