@@ -20,6 +20,7 @@ export const firstScreenPaths = {
   video: (videoId: string) => `/api/videos/${encodeURIComponent(videoId)}`,
   profile: (username: string) => `/api/users/username/${encodeURIComponent(username)}`,
   streamKeyByUsername: (username: string) => `/api/stream-keys/username/${encodeURIComponent(username)}`,
+  currentSession: (streamKeyId: string) => `/api/sessions/live/${encodeURIComponent(streamKeyId)}`,
 };
 
 /** What the element holds: each inlined answer's `data`, by the path it answers. */

@@ -1,7 +1,6 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { seedHomeFirstScreen } from './features/home/first-screen';
 import { scheduleKeylessRestore } from './features/keyless/keyless-restore';
 import { firstScreenPainted } from './lib/first-screen';
 import { PersistedQueryProvider, restoreSavedCache } from './lib/persisted-query-provider';
@@ -18,7 +17,6 @@ const queryClient = createQueryClient();
 // network in between would otherwise go unseen (a queue resumed into a dead network spends its
 // retries and is dropped; one paused when the network came back waits for the next change).
 queryClient.mount();
-seedHomeFirstScreen(queryClient);
 scheduleKeylessRestore(queryClient);
 /**
  * Once the saved cache is back: register the engagement mutation defaults (loaded on demand, so

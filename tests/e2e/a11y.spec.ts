@@ -1,9 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { dataEnvelope } from '../../schema/api';
-import { StreamKeySchema } from '../../schema/live-session';
 import { demo } from './api';
 import { test } from './fixtures';
+import { createStreamKey, prepareSession } from './live-api';
 import { broadcast, livePage } from './pages/live';
 
 // Real ffmpeg and ingest on two slow cores: the first segment can take a while (as in live.spec.ts).
@@ -61,15 +60,8 @@ test('a signed-in creator sees live (on air), wallet and studio with no serious 
   test.setTimeout(180_000);
   if (!baseURL) throw new Error('no baseURL');
   const creator = await signedInUser('axe');
-  const created = await page.request.post('/api/stream-keys', {
-    data: { name: 'Main stream', userId: creator.userId },
-  });
-  expect(created.status()).toBe(201);
-  const key = dataEnvelope(StreamKeySchema).parse(await created.json()).data;
-  const prepared = await page.request.post('/api/sessions', {
-    data: { streamKeyId: key.id, title: 'Accessibility night' },
-  });
-  expect(prepared.status()).toBe(201);
+  const key = await createStreamKey(page.request, creator.userId);
+  await prepareSession(page.request, key.id, { title: 'Accessibility night', start: false });
 
   const encoder = broadcast(baseURL, key.key, 120);
   try {

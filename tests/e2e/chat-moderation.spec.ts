@@ -1,7 +1,6 @@
 import { expect } from '@playwright/test';
-import { dataEnvelope } from '../../schema/api';
-import { StreamKeySchema } from '../../schema/live-session';
 import { test } from './fixtures';
+import { createStreamKey } from './live-api';
 
 /**
  * Moderation from the chat panel (issue 24 §1): the streamer bans a viewer from the message's own
@@ -14,11 +13,7 @@ test('a creator bans a viewer from the chat panel and the viewer’s next messag
 }) => {
   const creatorContext = await browser.newContext();
   const creator = await signedInUser('host', creatorContext);
-  const key = await creatorContext.request.post('/api/stream-keys', {
-    data: { name: 'Moderated', userId: creator.userId },
-  });
-  expect(key.status()).toBe(201);
-  dataEnvelope(StreamKeySchema).parse(await key.json());
+  await createStreamKey(creatorContext.request, creator.userId, 'Moderated');
 
   const viewerContext = await browser.newContext();
   const viewer = await signedInUser('rowdy', viewerContext);

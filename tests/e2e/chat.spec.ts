@@ -1,17 +1,13 @@
 import { type BrowserContext, expect } from '@playwright/test';
 import { dataEnvelope } from '../../schema/api';
 import { ChatTokenSchema } from '../../schema/chat';
-import { StreamKeySchema } from '../../schema/live-session';
 import { MESSAGES } from '../../schema/messages';
 import { type SignedInUser, test } from './fixtures';
+import { createStreamKey } from './live-api';
 
 /** A stream key for `streamer`, made in their `context`: its public id names their live page's chat room. */
 async function withStreamKey(context: BrowserContext, streamer: SignedInUser) {
-  const created = await context.request.post('/api/stream-keys', {
-    data: { name: 'Chat test', userId: streamer.userId },
-  });
-  expect(created.status()).toBe(201);
-  return { ...streamer, room: dataEnvelope(StreamKeySchema).parse(await created.json()).data.id };
+  return { ...streamer, room: (await createStreamKey(context.request, streamer.userId, 'Chat test')).id };
 }
 
 test('chat on a live page reaches everyone in the room and shows text as text', async ({

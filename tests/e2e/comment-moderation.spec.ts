@@ -1,9 +1,9 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import * as z from 'zod/mini';
 import { dataEnvelope } from '../../schema/api';
-import { StreamKeySchema } from '../../schema/live-session';
 import { uploadOverApi } from './api';
 import { type SignedInUser, test } from './fixtures';
+import { createStreamKey } from './live-api';
 import { untilSignedIn } from './pages/top-bar';
 
 /**
@@ -25,9 +25,7 @@ async function uploadVideo(request: APIRequestContext, user: SignedInUser) {
 
 /** Blocked terms are set, as in the chat panel, on the creator's chat (any stream key of theirs). */
 async function blockTerms(request: APIRequestContext, user: SignedInUser, blockedTerms: string[]) {
-  const key = await request.post('/api/stream-keys', { data: { name: 'Main', userId: user.userId } });
-  expect(key.status()).toBe(201);
-  const room = dataEnvelope(StreamKeySchema).parse(await key.json()).data.id;
+  const room = (await createStreamKey(request, user.userId)).id;
   const rules = { slowModeSeconds: 0, followersOnlyMinutes: null, blockedTerms, linksAllowed: false };
   expect((await request.put(`/api/chat/${room}/moderation/rules`, { data: rules })).status()).toBe(200);
 }

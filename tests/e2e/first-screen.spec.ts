@@ -2,6 +2,7 @@ import { expect } from '@playwright/test';
 import { firstScreenPaths } from '../../schema/first-screen';
 import { demo } from './api';
 import { test } from './fixtures';
+import { createStreamKey, prepareSession } from './live-api';
 
 /* Issue 20: the worker answers home and the share pages with their first screen drawn and its data
    inlined, so they paint before the app's JS runs and the app does not ask for that data again. */
@@ -56,4 +57,56 @@ test('the app takes over home from the inlined answers without asking for them a
   await expect(page.locator('[data-first-screen]')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
   expect(asked).toEqual([]);
+});
+
+/**
+ * Records, from the page's first moment, every page-wide loading state drawn: the router's and the
+ * pages' own (a section further down may still show its own while it loads).
+ */
+const recordLoadingStates = () => {
+  const busy = '.page-pending, [data-testid="shorts-loading"], [data-testid="live-loading"]';
+  const seen: string[] = [];
+  Object.assign(window, { loadingStatesSeen: seen });
+  new MutationObserver(() => {
+    const found = document.querySelector(busy);
+    if (found) seen.push(found.outerHTML.slice(0, 80));
+  }).observe(document, { childList: true, subtree: true });
+};
+
+test('the app takes over a shared page from its first screen with no loading state between', async ({
+  page,
+  request,
+}) => {
+  const video = await demo(request).latestVideo();
+  await page.addInitScript(recordLoadingStates);
+  const pages = [
+    { path: `/v/${video.id}`, drawn: page.getByRole('heading', { level: 1, name: video.title }) },
+    { path: `/u/${video.creator}`, drawn: page.locator('section.profile-page') },
+    { path: '/reels', drawn: page.getByTestId('rail-like-count').first() },
+  ];
+  for (const { path, drawn } of pages) {
+    await page.goto(path);
+    await expect(page.locator('[data-first-screen]')).toHaveCount(0);
+    await expect(drawn).toBeVisible();
+    expect(await page.evaluate(() => Reflect.get(window, 'loadingStatesSeen')), path).toEqual([]);
+  }
+});
+
+test('the app takes over a live page from its first screen with no loading state between', async ({
+  browser,
+  page,
+  signedInUser,
+}) => {
+  const creatorContext = await browser.newContext();
+  const creator = await signedInUser('onair', creatorContext);
+  const key = await createStreamKey(creatorContext.request, creator.userId);
+  // A prepared session is the key's current one, as a started one is.
+  await prepareSession(creatorContext.request, key.id, { title: 'First screen, then the app', start: false });
+
+  await page.addInitScript(recordLoadingStates);
+  await page.goto(`/live/${creator.username}`);
+  await expect(page.locator('[data-first-screen]')).toHaveCount(0);
+  await expect(page.getByTestId('chat-panel')).toBeVisible();
+  expect(await page.evaluate(() => Reflect.get(window, 'loadingStatesSeen'))).toEqual([]);
+  await creatorContext.close();
 });

@@ -1,9 +1,8 @@
 import { type BrowserContext, type BrowserContextOptions, expect, type Page } from '@playwright/test';
-import { dataEnvelope } from '../../schema/api';
-import { StreamKeySchema } from '../../schema/live-session';
 import { MESSAGES } from '../../schema/messages';
 import { GO_LIVE_MESSAGES } from '../../schema/messages/go-live';
 import { type SignedInUser, test } from './fixtures';
+import { createStreamKey } from './live-api';
 import { goLive } from './pages/go-live';
 import { livePage, studio } from './pages/live';
 
@@ -18,11 +17,7 @@ const PHONE: BrowserContextOptions = {
 };
 
 /** The creator's stream key, made over the API with the page's own session. */
-async function createKey(page: Page, userId: string) {
-  const response = await page.request.post('/api/stream-keys', { data: { name: 'Phone stream', userId } });
-  expect(response.status()).toBe(201);
-  return dataEnvelope(StreamKeySchema).parse(await response.json()).data;
-}
+const createKey = (page: Page, userId: string) => createStreamKey(page.request, userId, 'Phone stream');
 
 test('the device panel previews the camera, lists the devices, mutes and turns the camera off', async ({
   page,

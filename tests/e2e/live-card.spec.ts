@@ -1,5 +1,6 @@
 import { type BrowserContext, expect, type Page, type Request } from '@playwright/test';
 import { test } from './fixtures';
+import { createStreamKey, prepareSession } from './live-api';
 import { broadcast } from './pages/live';
 
 /*
@@ -56,15 +57,8 @@ test('a live card shows the still frame and loads no video until hovered, and ne
   });
   const { userId } = await signedInUser('still', creatorContext);
   const creatorApi = creatorContext.request;
-  const created = await creatorApi.post('/api/stream-keys', { data: { name: 'Main', userId } });
-  expect(created.status()).toBe(201);
-  const { data: key } = (await created.json()) as { data: { id: string; key: string; playbackId: string } };
-  const session = await creatorApi.post('/api/sessions', {
-    data: { streamKeyId: key.id, title: TITLE, description: '' },
-  });
-  expect(session.status()).toBe(201);
-  const { data: prepared } = (await session.json()) as { data: { id: string } };
-  expect((await creatorApi.post(`/api/sessions/${prepared.id}/start`)).ok()).toBe(true);
+  const key = await createStreamKey(creatorApi, userId);
+  await prepareSession(creatorApi, key.id, { title: TITLE });
 
   const encoder = broadcast(baseURL, key.key);
   try {

@@ -1,8 +1,7 @@
 import { type BrowserContext, expect } from '@playwright/test';
-import { dataEnvelope } from '../../schema/api';
-import { StreamKeySchema, StreamSessionSchema } from '../../schema/live-session';
 import { MESSAGES } from '../../schema/messages';
 import { type SignedInUser, test } from './fixtures';
+import { createStreamKey, prepareSession } from './live-api';
 import { broadcast, livePage, studio } from './pages/live';
 import { walletPage } from './pages/wallet';
 
@@ -12,17 +11,11 @@ const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile:
 
 /** A stream key and a started session for `creator`, through the API as the studio makes them. */
 async function goLiveThroughApi(context: BrowserContext, creator: SignedInUser, title: string) {
-  const created = await context.request.post('/api/stream-keys', {
-    data: { name: 'Dashboard', userId: creator.userId },
+  const key = await createStreamKey(context.request, creator.userId, 'Dashboard');
+  const session = await prepareSession(context.request, key.id, {
+    title,
+    description: 'Watching the numbers',
   });
-  expect(created.status()).toBe(201);
-  const key = dataEnvelope(StreamKeySchema).parse(await created.json()).data;
-  const prepared = await context.request.post('/api/sessions', {
-    data: { streamKeyId: key.id, title, description: 'Watching the numbers' },
-  });
-  expect(prepared.status()).toBe(201);
-  const session = dataEnvelope(StreamSessionSchema).parse(await prepared.json()).data;
-  expect((await context.request.post(`/api/sessions/${session.id}/start`)).status()).toBe(200);
   return { key, session };
 }
 

@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from './fixtures';
+import { createStreamKey, prepareSession } from './live-api';
 import { broadcast } from './pages/live';
 
 // Real ffmpeg on two slow cores: the first segment can take a while.
@@ -16,15 +17,8 @@ test('home says Starting soon before media, LIVE while it arrives, and drops the
   const { userId } = await signedInUser('honest', creatorContext);
   const creatorApi = creatorContext.request;
   // Prepare the way the studio does (create, then start): no encoder yet.
-  const created = await creatorApi.post('/api/stream-keys', { data: { name: 'Main', userId } });
-  expect(created.status()).toBe(201);
-  const { data: key } = (await created.json()) as { data: { id: string; key: string } };
-  const session = await creatorApi.post('/api/sessions', {
-    data: { streamKeyId: key.id, title: 'Encoder crash test', description: '' },
-  });
-  expect(session.status()).toBe(201);
-  const { data: prepared } = (await session.json()) as { data: { id: string } };
-  expect((await creatorApi.post(`/api/sessions/${prepared.id}/start`)).ok()).toBe(true);
+  const key = await createStreamKey(creatorApi, userId);
+  await prepareSession(creatorApi, key.id, { title: 'Encoder crash test' });
 
   const home = await homeContext.newPage();
   await home.goto('/');

@@ -3,7 +3,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { FIRST_SCREEN_ELEMENT_ID, firstScreenPaths } from '../../schema/first-screen';
 import { insertUser, insertVideo } from '../factories/content';
-import { streamer } from '../factories/live';
+import { prepareSession, streamer } from '../factories/live';
 
 const BASE = 'http://reel.test';
 
@@ -142,6 +142,20 @@ describe('first screen (issue 20): the page paints before the app runs', () => {
       expect(page.data?.[path], path).toEqual(await apiData(path));
     }
     // The secret stream key is the owner's alone: a visitor's answer never carries it.
+    expect(JSON.stringify(page.data)).not.toContain(live.key.key);
+    // No current session: nothing inlined for it (its read answers 404, which the app reads itself).
+    expect(page.data).not.toHaveProperty([firstScreenPaths.currentSession(live.key.id)]);
+  });
+
+  it("inlines a live page's current session, the page's next read, when the key has one", async () => {
+    const live = await streamer();
+    const session = await prepareSession(live, live.key.id, { title: 'Inlined session' });
+    const page = await openPage(`/live/${live.user.username}`);
+    const path = firstScreenPaths.currentSession(live.key.id);
+    expect(page.data?.[path]).toEqual(await apiData(path));
+    expect(page.data?.[path]).toMatchObject({
+      stream_sessions: { id: session.id, title: 'Inlined session' },
+    });
     expect(JSON.stringify(page.data)).not.toContain(live.key.key);
   });
 });

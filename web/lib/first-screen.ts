@@ -21,6 +21,18 @@ const readInlined = (): FirstScreenData => {
   }
 };
 
+/** Whether the page still carries an answer for `path`: one not yet taken. */
+export function carriesFirstScreenAnswer(path: string): boolean {
+  inlined ??= readInlined();
+  return Object.hasOwn(inlined, path);
+}
+
+/** Whether the page still carries any answer: only its first load does, and only until they are taken. */
+export function carriesFirstScreenAnswers(): boolean {
+  inlined ??= readInlined();
+  return Object.keys(inlined).length > 0;
+}
+
 /** The inlined answer for `path`, taken (undefined when the page carries none for it). */
 export function takeFirstScreenAnswer(path: string): unknown {
   inlined ??= readInlined();

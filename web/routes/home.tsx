@@ -1,4 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
+import { seedHomeFirstScreen } from '../features/home/first-screen';
 import { HomePage } from '../features/home/home-page';
 import { rootRoute } from './root';
 
@@ -6,5 +7,7 @@ import { rootRoute } from './root';
 export const homeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
+  // Home's reads from the page's first screen, before the first render (only its first load carries them).
+  loader: ({ context }) => seedHomeFirstScreen(context.queryClient),
   component: HomePage,
 });

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { ShortsPageSchema, VideoSchema } from '../../schema/content';
 import { firstScreenPaths } from '../../schema/first-screen';
-import { LiveSessionSchema } from '../../schema/live-session';
+import { LiveSessionSchema, PublicStreamKeySchema } from '../../schema/live-session';
 import { UserProfileSchema } from '../../schema/user';
 import type { FirstScreen } from './inline';
 import { homeMarkup, liveMarkup, profileMarkup, reelMarkup, renderMarkup, videoMarkup } from './markup';
@@ -70,8 +70,9 @@ export const reelsScreen = async (readApi: ReadApi): Promise<FirstScreen | null>
 };
 
 /**
- * A streamer's live page: their stream key and profile (the page's own first reads), and the live
- * list, which names the session on air with its still frame.
+ * A streamer's live page: their stream key, its current session and their profile (the page's own
+ * first reads, so the app draws the page whole at once), and the live list, which names the session
+ * on air with its still frame.
  */
 export const liveScreen = async (readApi: ReadApi, username: string): Promise<FirstScreen | null> => {
   const paths = {
@@ -82,6 +83,9 @@ export const liveScreen = async (readApi: ReadApi, username: string): Promise<Fi
   const data = await readAll(readApi, Object.values(paths));
   const user = UserProfileSchema.safeParse(data[paths.profile]);
   if (!user.success) return null;
+  const key = PublicStreamKeySchema.safeParse(data[paths.key]);
+  if (key.success)
+    Object.assign(data, await readAll(readApi, [firstScreenPaths.currentSession(key.data.id)]));
   const sessions = z.array(LiveSessionSchema).safeParse(data[paths.live]);
   const onAir = sessions.success
     ? sessions.data.find((live) => live.users.id === user.data.id && live.stream_sessions.status === 'live')

@@ -39,7 +39,7 @@ export const getStreamKeyByUsername = (
 
 /** `GET /api/sessions/live/{streamKeyId}`: the stream's current (prepared or live) session, or null. */
 export const getCurrentSession = (streamKeyId: string, signal?: AbortSignal): Promise<LiveSession | null> =>
-  apiGetOrNull(`/api/sessions/live/${encodeURIComponent(streamKeyId)}`, LiveSessionSchema, signal);
+  apiGetOrNull(firstScreenPaths.currentSession(streamKeyId), LiveSessionSchema, signal);
 
 /** `GET /api/sessions/status?key=`: isLive (media arriving), isActive (the key's switch), session. */
 export const getStreamStatus = (key: string, signal?: AbortSignal): Promise<SessionStatusReport> =>
