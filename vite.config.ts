@@ -42,6 +42,34 @@ function collectShellFiles(): Plugin {
   };
 }
 
+/**
+ * Writes `route-preloads.json`: for each navigation chunk, by name, its file and every chunk it
+ * imports, leaving out the shell's (the page's HTML loads those). The worker preloads a page's list
+ * from its HTML (worker/first-screen/preloads.ts). Runs after `collectShellFiles`.
+ */
+function writeRoutePreloads(): Plugin {
+  return {
+    name: 'reel:route-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const preloads: Record<string, string[]> = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || !chunk.isDynamicEntry || !isNavigationChunk(chunk.fileName)) continue;
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          const imported = bundle[fileName];
+          if (imported?.type !== 'chunk' || files.has(fileName) || shellFiles.has(fileName)) return;
+          files.add(fileName);
+          for (const next of imported.imports) visit(next);
+        };
+        visit(chunk.fileName);
+        preloads[chunk.name] = [...files].map((fileName) => `/${fileName}`);
+      }
+      this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(preloads) });
+    },
+  };
+}
+
 export default defineConfig({
   root: fileURLToPath(new URL('./web', import.meta.url)),
   publicDir: fileURLToPath(new URL('./web/public', import.meta.url)),
@@ -93,6 +121,7 @@ export default defineConfig({
   plugins: [
     react(),
     collectShellFiles(),
+    writeRoutePreloads(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: '.',

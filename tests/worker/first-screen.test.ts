@@ -147,6 +147,44 @@ describe('first screen (issue 20): the page paints before the app runs', () => {
     expect(page.data).not.toHaveProperty([firstScreenPaths.currentSession(live.key.id)]);
   });
 
+  it("preloads each shared page's route code from its HTML, every link a chunk the assets serve", async () => {
+    const creator = await insertUser(env.DB);
+    const video = await insertVideo(env.DB, creator.id, { title: 'Preloaded page' });
+    const preloadsOf = async (path: string) => {
+      const hrefs: string[] = [];
+      await new HTMLRewriter()
+        .on('head link[rel="modulepreload"]', {
+          element: (link) => void hrefs.push(link.getAttribute('href') ?? ''),
+        })
+        .transform(await SELF.fetch(`${BASE}${path}`, { headers: { Accept: 'text/html' } }))
+        .text();
+      return hrefs;
+    };
+    const shell = await preloadsOf('/');
+    for (const [path, page] of [
+      [`/v/${video.id}`, 'video-page'],
+      [`/u/${creator.username}`, 'profile-page'],
+      ['/reels', 'reels-with-pet-panel'],
+      [`/live/${creator.username}`, 'live-page'],
+    ] as const) {
+      const added = (await preloadsOf(path)).filter((href) => !shell.includes(href));
+      expect(
+        added.some((href) => href.startsWith(`/assets/${page}-`)),
+        path,
+      ).toBe(true);
+      expect(
+        added.some((href) => href.startsWith('/assets/route-queries-')),
+        path,
+      ).toBe(true);
+      for (const href of added) {
+        const asset = await env.ASSETS.fetch(`${BASE}${href}`);
+        expect(asset.status, href).toBe(200);
+        expect(asset.headers.get('content-type'), href).toContain('javascript');
+        await asset.body?.cancel();
+      }
+    }
+  });
+
   it("inlines a live page's current session, the page's next read, when the key has one", async () => {
     const live = await streamer();
     const session = await prepareSession(live, live.key.id, { title: 'Inlined session' });

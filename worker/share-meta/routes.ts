@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { type FirstScreen, withFirstScreen } from '../first-screen/inline';
+import { preloadFiles, routePreloads, withModulePreloads } from '../first-screen/preloads';
 import {
   homeScreen,
   liveScreen,
@@ -29,6 +30,7 @@ const sharePage = async (
   describe: Describe | null,
   firstScreen: (() => Promise<FirstScreen | null>) | null,
   name: string,
+  chunks: readonly string[],
 ) => {
   const url = new URL(c.req.url);
   url.search = '';
@@ -36,13 +38,30 @@ const sharePage = async (
   // A fresh request for the shell: no conditional headers, so never a 304 without a body to rewrite.
   const page = await c.env.ASSETS.fetch(new URL('/', url));
   if (!page.ok) return page;
-  const [meta, first] = await Promise.all([
+  const [meta, first, preloads] = await Promise.all([
     describe ? describe(c.env.DB, name, url) : null,
     // The first screen is a speed-up: a page without one still works, so a failure only drops it.
     firstScreen ? firstScreen().catch(() => null) : null,
+    chunks.length > 0 ? routePreloads(c.env.ASSETS, url.origin) : {},
   ]);
-  return withFirstScreen(withShareMeta(page, meta ?? genericMeta(url.href)), first);
+  return withModulePreloads(
+    withFirstScreen(withShareMeta(page, meta ?? genericMeta(url.href)), first),
+    preloadFiles(preloads, chunks),
+  );
 };
+
+/**
+ * The code each page's route loads beyond the shell: its page chunk (web/routes/, by file name) and
+ * its loader's reads (`route-queries`), preloaded from the page's HTML (first-screen/preloads.ts).
+ * Home's page is in the shell.
+ */
+const PAGE_CHUNKS = {
+  reels: ['reels-with-pet-panel', 'route-queries'],
+  video: ['video-page', 'route-queries'],
+  short: ['short-page', 'route-queries'],
+  profile: ['profile-page', 'route-queries'],
+  live: ['live-page', 'route-queries'],
+} as const;
 
 const video = (db: D1Database, id: string, url: URL) => describeVideo(db, id, 'video', url);
 const short = (db: D1Database, id: string, url: URL) => describeVideo(db, id, 'short', url);
@@ -58,19 +77,21 @@ export const SHARE_PAGES = ['/', '/reels', '/v/*', '/s/*', '/u/*', '/live/*'];
  */
 export const shareMetaRoutes = (readerFor: ApiReader) => {
   /** The page of a path whose `param` names what it shows (none for home and /reels). */
-  const page = (describe: Describe | null, screen: Screen | null, param?: string) => (c: Context<AppEnv>) => {
-    const name = (param && c.req.param(param)) || '';
-    return sharePage(c, describe, screen && (() => screen(readerFor(c), name)), name);
-  };
+  const page =
+    (describe: Describe | null, screen: Screen | null, chunks: readonly string[], param?: string) =>
+    (c: Context<AppEnv>) => {
+      const name = (param && c.req.param(param)) || '';
+      return sharePage(c, describe, screen && (() => screen(readerFor(c), name)), name, chunks);
+    };
   return new Hono<AppEnv>()
-    .get('/', page(null, homeScreen))
-    .get('/reels', page(null, reelsScreen))
-    .get('/v/:videoId', page(video, videoScreen, 'videoId'))
-    .get('/s/:videoId', page(short, null, 'videoId'))
-    .get('/u/:username', page(describeProfile, profileScreen, 'username'))
-    .get('/live/:username', page(describeLive, liveScreen, 'username'))
-    .get('/v/*', page(null, null))
-    .get('/s/*', page(null, null))
-    .get('/u/*', page(null, null))
-    .get('/live/*', page(null, null));
+    .get('/', page(null, homeScreen, []))
+    .get('/reels', page(null, reelsScreen, PAGE_CHUNKS.reels))
+    .get('/v/:videoId', page(video, videoScreen, PAGE_CHUNKS.video, 'videoId'))
+    .get('/s/:videoId', page(short, null, PAGE_CHUNKS.short, 'videoId'))
+    .get('/u/:username', page(describeProfile, profileScreen, PAGE_CHUNKS.profile, 'username'))
+    .get('/live/:username', page(describeLive, liveScreen, PAGE_CHUNKS.live, 'username'))
+    .get('/v/*', page(null, null, []))
+    .get('/s/*', page(null, null, []))
+    .get('/u/*', page(null, null, []))
+    .get('/live/*', page(null, null, []));
 };
