@@ -3,6 +3,7 @@ import type { SessionInfo } from '../../schema/auth';
 import { GENERIC_MESSAGES } from '../../schema/messages/generic';
 import { showToast } from '../ui/toast-store';
 import { apiGet } from './api';
+import { pageLoadedAt } from './page-freshness';
 
 /** Set while this page logs out, so its own sign-out is not announced as a lost session. */
 let signingOut = false;
@@ -19,9 +20,6 @@ const sessionEnded = async (client: QueryClient, queryKey: QueryKey) => {
   const { clearPrivateDeviceData } = await import('../data/clear-private-device-data');
   await clearPrivateDeviceData(client, queryKey);
 };
-
-/** When this document loaded: a session answer older than this came from an earlier visit. */
-const pageLoadedAt = Date.now();
 
 /** Who is signed in, from `GET /api/auth/me` (the HttpOnly cookie is invisible to scripts). */
 export const sessionQueryOptions = () =>

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, skipToken } from '@tanstack/react-query';
 import type { PublicStreamKey } from '../../../schema/live-session';
+import { staleUnlessJustRead } from '../../lib/page-freshness';
 import { getCurrentSession, getStreamKeyByUsername, getWhepUrl, resolvePlaybackUrl } from './api';
 import { liveKeys } from './queries';
 
@@ -10,7 +11,7 @@ export const streamKeyByUsernameQueryOptions = (username: string) =>
   queryOptions({
     queryKey: liveKeys.keyByUsername(username),
     queryFn: ({ signal }) => getStreamKeyByUsername(username, signal),
-    staleTime: 0,
+    staleTime: staleUnlessJustRead,
   });
 
 /**

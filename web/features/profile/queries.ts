@@ -6,6 +6,7 @@ import { firstScreenPaths } from '../../../schema/first-screen';
 import { SocialStatsListSchema } from '../../../schema/social-stats';
 import { UserCheckSchema, type UserProfile, UserProfileSchema } from '../../../schema/user';
 import { apiGet, withQuery } from '../../lib/api';
+import { staleUnlessJustRead } from '../../lib/page-freshness';
 
 /**
  * A profile by username, or null when nobody has that name. The API's 404 carries only a message,
@@ -27,8 +28,8 @@ export const profileQueryOptions = (username: string) =>
   queryOptions({
     queryKey: ['users', 'profile', username.toLowerCase()],
     queryFn: ({ signal }) => getProfileOrNull(username, signal),
-    // A restored (persisted) profile paints at once but is always re-read: it may predate an edit.
-    staleTime: 0,
+    // A restored (persisted) profile paints at once but is re-read: it may predate an edit.
+    staleTime: staleUnlessJustRead,
   });
 
 export function useProfile(username: string) {

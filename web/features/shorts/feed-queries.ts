@@ -4,6 +4,7 @@ import { LIMITS } from '../../../schema/constants';
 import { ShortsPageSchema, VideoSchema } from '../../../schema/content';
 import { firstScreenPaths } from '../../../schema/first-screen';
 import { apiGet } from '../../lib/api';
+import { staleUnlessJustRead } from '../../lib/page-freshness';
 import { nextPageOffset } from './feed-nav';
 
 /** The shorts feed of /reels, 20 at a time (offset = shorts already loaded). */
@@ -11,8 +12,8 @@ export const shortsFeedQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: ['shorts', 'feed'],
     initialPageParam: 0,
-    // Counts change with every like: asked again on mount (the saved cache may lag a reload).
-    staleTime: 0,
+    // Counts change with every like: a saved answer is asked again on mount (it may lag a reload).
+    staleTime: staleUnlessJustRead,
     queryFn: ({ pageParam, signal }) =>
       apiGet(firstScreenPaths.latestShorts(LIMITS.shortsPageSize, pageParam), ShortsPageSchema, { signal }),
     getNextPageParam: (_last, pages) => nextPageOffset(pages),
