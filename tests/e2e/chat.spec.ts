@@ -29,7 +29,11 @@ test('chat on a live page reaches everyone in the room and shows text as text', 
   await expect(viewer.getByText(MESSAGES.chat.empty)).toBeVisible();
   // A visitor reads but cannot write.
   await expect(visitor.getByText(MESSAGES.chat.connectWallet)).toBeVisible();
-  await expect(visitor.getByRole('button', { name: 'Emoji' })).toBeDisabled();
+  const emoji = visitor.getByRole('button', { name: 'Emoji' });
+  await expect(emoji).toBeDisabled();
+  // Drawn, not a font's emoji: a phone or desktop without an emoji font showed an empty box.
+  await expect(emoji.locator('svg')).toBeVisible();
+  await expect(emoji).toHaveText('');
   await expect(visitor.getByTestId('chat-input')).toHaveCount(0);
 
   const input = viewer.getByTestId('chat-input');

@@ -65,3 +65,13 @@ export function LockIcon({ size = 18 }: IconProps) {
     </svg>
   );
 }
+
+/** A smiling face: the chat's emoji control, drawn rather than a font's emoji (a box where none is installed). */
+export function SmileIcon({ size = 18 }: IconProps) {
+  return (
+    <svg {...strokedIcon(size)} aria-hidden="true">
+      <circle cx="12" cy="12" r="9" />
+      <path d="M8.5 14.5a4.5 4.5 0 0 0 7 0M9 9.5h.01M15 9.5h.01" />
+    </svg>
+  );
+}
