@@ -10,6 +10,7 @@ import { useStreamViewTracking } from '../views/use-view-tracking';
 import { LiveAbout } from './live-about';
 import { LiveStreamerPanel } from './live-streamer-panel';
 import { liveKeys } from './queries';
+import { reportDisagrees } from './status-report';
 import { currentSessionQueryOptions, playbackUrlQueryOptions, whepUrlQueryOptions } from './stream-queries';
 import { type LiveStatus, useStreamStatus } from './use-stream-status';
 
@@ -42,9 +43,9 @@ export function LiveStream({ streamKey, profile }: LiveStreamProps) {
     const before = reported.current;
     reported.current = status;
     const changed = before ? before.isLive !== status.isLive || before.sessionId !== status.sessionId : false;
-    if (changed || status.sessionId !== (current?.id ?? null))
+    if (changed || reportDisagrees(status, current))
       void client.invalidateQueries({ queryKey: liveKeys.current(streamKey.id) });
-  }, [client, streamKey.id, status, session.isPending, current?.id]);
+  }, [client, streamKey.id, status, session.isPending, current]);
 
   useStreamViewTracking(current?.id ?? null, isLive);
 
