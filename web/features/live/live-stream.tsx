@@ -37,15 +37,17 @@ export function LiveStream({ streamKey, profile }: LiveStreamProps) {
   // A new session (prepared, started or ended) changes the title and what a tip is for: read it
   // again when the room reports a change, not when it first answers what the page already shows
   // (the page read the session as it loaded; reading it on every report made three reads).
+  // A flag, not the session itself, wakes the effect: a re-read that answers the same session with
+  // other numbers must not start another.
   const reported = useRef<LiveStatus | null>(null);
+  const behind = reportDisagrees(status, current);
   useEffect(() => {
     if (status.isLive === null || session.isPending) return;
     const before = reported.current;
     reported.current = status;
     const changed = before ? before.isLive !== status.isLive || before.sessionId !== status.sessionId : false;
-    if (changed || reportDisagrees(status, current))
-      void client.invalidateQueries({ queryKey: liveKeys.current(streamKey.id) });
-  }, [client, streamKey.id, status, session.isPending, current]);
+    if (changed || behind) void client.invalidateQueries({ queryKey: liveKeys.current(streamKey.id) });
+  }, [client, streamKey.id, status, session.isPending, behind]);
 
   useStreamViewTracking(current?.id ?? null, isLive);
 
