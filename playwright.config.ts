@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { APPS_STARTED, appCommand, appPort, appUrl, FIRST_PORT, WORKERS } from './tests/e2e/apps';
+import { DISABLED_FEATURES } from './tests/e2e/browser-features';
 
 /** Specs that run by themselves, after the rest (the `alone` project below). */
 const ALONE = /go-live-device\.spec\.ts$/;
@@ -60,6 +61,7 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--autoplay-policy=no-user-gesture-required',
+        `--disable-features=${DISABLED_FEATURES.join(',')}`,
         // Go live from this device (go-live-device.spec.ts): Chromium's test camera and tone, and
         // its permission prompts answered yes. Nothing else asks for media, so no other spec sees them.
         '--use-fake-device-for-media-stream',
