@@ -187,19 +187,30 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const app = values.url
   ? { url: values.url.replace(/\/$/, ''), stop: async () => undefined }
   : await startApp();
+// Chromium reads only the last `--disable-features`, so ours adds to chrome-launcher's own list
+// (Lighthouse's: RenderDocument, Translate, background requests) instead of replacing it.
+const DISABLE_FEATURES = '--disable-features=';
+const launcherFlags = chromeLauncher.Launcher.defaultFlags();
+const launcherDisabled = launcherFlags.find((flag) => flag.startsWith(DISABLE_FEATURES)) ?? DISABLE_FEATURES;
+const disabledFeatures = [
+  ...launcherDisabled.slice(DISABLE_FEATURES.length).split(',').filter(Boolean),
+  // Lighthouse opens each page from about:blank, and headless Chromium's paint holding then kept
+  // the screen blank for 1.0-2.1 s in a third to a half of the runs, past a page long loaded with
+  // its main thread idle (GoogleChrome/lighthouse#17230, open). The simulation counts everything
+  // loaded before that late first paint as needed for it (home: FCP 2.6 s and LCP 4.1 s with the
+  // hold, 1.9 and 2.4 s without), and counts no blocking time before it, so the hold hides start-up's
+  // long tasks too. A phone opening the app from its home screen holds no earlier page; Playwright
+  // turns the hold off too. docs/benchmarks.md has the runs.
+  ...(values['paint-holding'] ? [] : ['PaintHolding']),
+];
 const chrome = await chromeLauncher.launch({
   chromePath: '/usr/bin/chromium',
+  ignoreDefaultFlags: true,
   chromeFlags: [
+    ...launcherFlags.filter((flag) => !flag.startsWith(DISABLE_FEATURES)),
+    `${DISABLE_FEATURES}${disabledFeatures.join(',')}`,
     ...['--headless=new', '--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu', '--no-first-run'],
     ...['--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'],
-    // Lighthouse opens each page from about:blank, and headless Chromium's paint holding then kept
-    // the screen blank for 1.0-2.1 s in a third to a half of the runs, past a page long loaded with
-    // its main thread idle (GoogleChrome/lighthouse#17230, open). The simulation counts everything
-    // loaded before that late first paint as needed for it (home: FCP 2.6 s and LCP 4.1 s with the
-    // hold, 1.9 and 2.4 s without), and counts no blocking time before it, so the hold hides start-up's
-    // long tasks too. A phone opening the app from its home screen holds no earlier page; Playwright
-    // turns the hold off too. docs/benchmarks.md has the runs.
-    ...(values['paint-holding'] ? [] : ['--disable-features=PaintHolding']),
   ],
 });
 try {

@@ -13,6 +13,29 @@ test('a visitor who presses Tip Now is asked to log in', async ({ page, request 
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
+test('Tip Now pressed before the page knows who is signed in opens the gift picker, not a login prompt', async ({
+  page,
+  request,
+  signedInUser,
+}) => {
+  const video = await demo(request).latestVideo();
+  await signedInUser('earlyfan');
+  // The page asks who is signed in as it starts; the answer is held until the button is pressed.
+  let answer: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  await page.route('**/api/auth/me', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/v/${video.id}`);
+  await page.getByRole('button', { name: 'Tip Now' }).click();
+  answer();
+  await expect(page.getByRole('dialog', { name: `Send a gift to @${video.creator}` })).toBeVisible();
+  await expect(page.getByTestId('toast')).toHaveCount(0);
+});
+
 test('a fan sends a gift on a video: the balance drops by its price and the toast says so', async ({
   page,
   request,

@@ -47,6 +47,23 @@ export const sessionQueryOptions = () =>
     refetchOnMount: (query) => query.state.dataUpdatedAt < pageLoadedAt,
   });
 
+/**
+ * Calls `then` with the session: at once when one is known or nobody is signed in for sure; while
+ * `/api/auth/me` is still being asked (a tap in the first instant of a page, or a restored copy from
+ * before a sign-in being checked again), once it has answered. A signed-in user is never told to
+ * log in because the page was still asking.
+ */
+export function withKnownSession(
+  client: QueryClient,
+  known: SessionInfo | null,
+  then: (info: SessionInfo | null) => void,
+): void {
+  if (known) return then(known);
+  const state = client.getQueryState(sessionQueryOptions().queryKey);
+  if (state?.status === 'success' && state.fetchStatus !== 'fetching') return then(null);
+  client.fetchQuery(sessionQueryOptions()).then(then, () => then(null));
+}
+
 export type Session = {
   /** True until the first answer (or the persisted one) is known. */
   loading: boolean;

@@ -1,6 +1,7 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sessionQueryOptions } from '../../../web/lib/session';
+import type { SessionInfo } from '../../../schema/auth';
+import { sessionQueryOptions, withKnownSession } from '../../../web/lib/session';
 
 /* `GET /api/auth/me` is asked once per page load, not once per component that wants the session
    (the live page's chat and player mounted after the top bar and asked a second time). */
@@ -50,5 +51,56 @@ describe('the session read', () => {
     await mountReader(client);
     await client.invalidateQueries({ queryKey: ['auth', 'me'] });
     expect(fetch).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('a tap that needs the session', () => {
+  const signedIn: SessionInfo = { address: '0xabc', method: 'wallet', user: null };
+
+  /** A page's `fetch` whose session read answers `answer` when `release` is called. */
+  const stubSlowSessionRead = (answer: SessionInfo | null) => {
+    let release: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const fetch = vi.fn(async () => {
+      await answered;
+      return Response.json({ data: answer });
+    });
+    vi.stubGlobal('fetch', fetch);
+    return { fetch, release };
+  };
+
+  it('made before the first answer waits for it, so a signed-in user is not told to log in', async () => {
+    const { release } = stubSlowSessionRead(signedIn);
+    const client = new QueryClient();
+    const then = vi.fn();
+    withKnownSession(client, null, then);
+    expect(then).not.toHaveBeenCalled();
+    release();
+    await vi.waitFor(() => expect(then).toHaveBeenCalledWith(signedIn));
+    expect(then).toHaveBeenCalledTimes(1);
+  });
+
+  it('made while a saved "signed out" is being asked again waits for the new answer', async () => {
+    const { fetch, release } = stubSlowSessionRead(signedIn);
+    const client = new QueryClient();
+    client.setQueryData(['auth', 'me'], null, { updatedAt: 1 });
+    void client.fetchQuery(sessionQueryOptions());
+    const then = vi.fn();
+    withKnownSession(client, null, then);
+    release();
+    await vi.waitFor(() => expect(then).toHaveBeenCalledWith(signedIn));
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('made once nobody is signed in for sure answers at once, without asking again', () => {
+    const fetch = stubSessionReads();
+    const client = new QueryClient();
+    client.setQueryData(['auth', 'me'], null);
+    const then = vi.fn();
+    withKnownSession(client, null, then);
+    expect(then).toHaveBeenCalledWith(null);
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { MESSAGES } from '../../../schema/messages';
-import { useSession } from '../../lib/session';
+import { useSession, withKnownSession } from '../../lib/session';
 import { showToast } from '../../ui/toast-store';
 import { openLoginDialog } from './login-dialog-opener';
 
@@ -13,13 +14,15 @@ export function showLoginRequired(): void {
 }
 
 /**
- * A guard for engagement (like, comment, follow, tip…): the function it answers returns true when
- * signed in; signed out it shows 'Please log in to use this feature' and returns false.
+ * A guard for what only a signed-in user may do (a tip): the function it answers runs `act` when
+ * signed in, and signed out shows 'Please log in to use this feature' instead. A tap made while the
+ * page still asks who is signed in waits for the answer (withKnownSession).
  */
-export function useRequireLogin(): () => boolean {
-  const { signedIn } = useSession();
-  return useCallback(() => {
-    if (!signedIn) showLoginRequired();
-    return signedIn;
-  }, [signedIn]);
+export function useRequireLogin(): (act: () => void) => void {
+  const client = useQueryClient();
+  const { info } = useSession();
+  return useCallback(
+    (act: () => void) => withKnownSession(client, info, (known) => (known ? act() : showLoginRequired())),
+    [client, info],
+  );
 }

@@ -1,6 +1,6 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import type { User } from '../../../schema/user';
-import { sessionQueryOptions, useSession } from '../../lib/session';
+import { useSession, withKnownSession } from '../../lib/session';
 import { ensureEngagementDefaults } from './mutation-defaults';
 
 type EngagementClient = {
@@ -24,15 +24,7 @@ export function useEngagementClient(): EngagementClient {
   ensureEngagementDefaults(client);
   const { info } = useSession();
   const user = info?.user ?? null;
-  const withUser = (act: (user: User) => void, onSignedOut: () => void) => {
-    if (user) return act(user);
-    const session = client.getQueryState(sessionQueryOptions().queryKey);
-    // Signed out for sure only once an answer has come and none is on its way: a restored copy
-    // from before the sign-in may say null while `/api/auth/me` is being asked again.
-    if (session?.status === 'success' && session.fetchStatus !== 'fetching') return onSignedOut();
-    client
-      .fetchQuery(sessionQueryOptions())
-      .then((known) => (known?.user ? act(known.user) : onSignedOut()), onSignedOut);
-  };
+  const withUser = (act: (user: User) => void, onSignedOut: () => void) =>
+    withKnownSession(client, info, (known) => (known?.user ? act(known.user) : onSignedOut()));
   return { client, user, withUser };
 }

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { FollowState } from '../../../schema/engagement';
 import type { UserProfile } from '../../../schema/user';
-import { useRequireLogin } from '../auth/require-login';
+import { showLoginRequired } from '../auth/require-login';
 import { engagementKeys, type FollowVariables } from '../engagement/keys';
 import { useFollow } from '../engagement/use-follow';
 import { profileQueryOptions } from './queries';
@@ -18,10 +18,7 @@ const sameKey = (key: readonly unknown[] | undefined) =>
  * into this profile's cached record too: the count stays right once the pending change is gone.
  */
 export function useProfileFollow(profile: UserProfile) {
-  const requireLogin = useRequireLogin();
-  const follow = useFollow({ userId: profile.id, followers: profile.followers }, () => {
-    requireLogin();
-  });
+  const follow = useFollow({ userId: profile.id, followers: profile.followers }, showLoginRequired);
   const client = useQueryClient();
   const { id, username } = profile;
 

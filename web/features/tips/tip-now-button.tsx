@@ -27,11 +27,12 @@ export function TipNowButton({ className, children, ...content }: TipNowButtonPr
         className={className}
         aria-label="Tip Now"
         aria-haspopup="dialog"
-        onClick={() => {
-          if (!requireLogin()) return;
-          setWanted(true);
-          setOpen(true);
-        }}
+        onClick={() =>
+          requireLogin(() => {
+            setWanted(true);
+            setOpen(true);
+          })
+        }
       >
         {children}
       </button>
