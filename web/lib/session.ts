@@ -58,9 +58,11 @@ export function withKnownSession(
   known: SessionInfo | null,
   then: (info: SessionInfo | null) => void,
 ): void {
-  if (known) return then(known);
   const state = client.getQueryState(sessionQueryOptions().queryKey);
-  if (state?.status === 'success' && state.fetchStatus !== 'fetching') return then(null);
+  if (known || (state?.status === 'success' && state.fetchStatus !== 'fetching')) {
+    then(known);
+    return;
+  }
   client.fetchQuery(sessionQueryOptions()).then(then, () => then(null));
 }
 
