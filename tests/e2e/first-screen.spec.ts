@@ -144,10 +144,15 @@ test('the app takes over a live page from its first screen whole: no loading sta
     firstScreenPaths.profile(creator.username),
     firstScreenPaths.currentSession(key.id),
   ]);
+  // Not carried by the page: the server's status, which the player reads once for its WHEP URL. The
+  // status room's first answer, off air, says nothing that read did not.
+  const statusPath = `/api/sessions/status?key=${key.id}`;
+  const statusReads = requestsFor(page, [statusPath]);
   const path = `/live/${creator.username}`;
   await page.goto(path);
   await expect(page.locator('[data-first-screen]')).toHaveCount(0);
   await expect(page.getByTestId('chat-panel')).toBeVisible();
   await expectTakenOverWhole(page, path, asked);
+  expect(statusReads).toEqual([statusPath]);
   await creatorContext.close();
 });

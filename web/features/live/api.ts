@@ -45,10 +45,6 @@ export const getCurrentSession = (streamKeyId: string, signal?: AbortSignal): Pr
 export const getStreamStatus = (key: string, signal?: AbortSignal): Promise<SessionStatusReport> =>
   apiGet(`/api/sessions/status?key=${encodeURIComponent(key)}`, SessionStatusReportSchema, { signal });
 
-/** `GET /api/sessions/status?key=` read for its `whepUrl`: set only while a WebRTC publisher is on air. */
-export const getWhepUrl = async (key: string, signal?: AbortSignal): Promise<string | null> =>
-  (await getStreamStatus(key, signal)).whepUrl;
-
 /** `GET /api/stream-keys/livepeer/info/{id}` (provider id, playback id or key id): the playback URL. */
 export const getPlaybackInfo = (id: string, signal?: AbortSignal): Promise<PlaybackInfo> =>
   apiGet(`/api/stream-keys/livepeer/info/${encodeURIComponent(id)}`, PlaybackInfoSchema, { signal });

@@ -10,8 +10,12 @@ import { useStreamViewTracking } from '../views/use-view-tracking';
 import { LiveAbout } from './live-about';
 import { LiveStreamerPanel } from './live-streamer-panel';
 import { liveKeys } from './queries';
-import { reportDisagrees } from './status-report';
-import { currentSessionQueryOptions, playbackUrlQueryOptions, whepUrlQueryOptions } from './stream-queries';
+import { reportDiffersFromRead, reportDisagrees } from './status-report';
+import {
+  currentSessionQueryOptions,
+  playbackUrlQueryOptions,
+  playerStatusQueryOptions,
+} from './stream-queries';
 import { type LiveStatus, useStreamStatus } from './use-stream-status';
 
 type LiveStreamProps = { streamKey: PublicStreamKey; profile: UserProfile };
@@ -29,10 +33,17 @@ export function LiveStream({ streamKey, profile }: LiveStreamProps) {
   const follow = useProfileFollow(profile);
   const current = session.data?.stream_sessions ?? null;
   const isLive = status.isLive === true;
-  // Re-read whenever the room reports a change: the publisher may have come or gone.
-  const realtime = useQuery(whepUrlQueryOptions(streamKey.id, status.isLive, status.sessionId));
+  const read = useQuery(playerStatusQueryOptions(streamKey.id, status.isLive));
   // Until the first status answer is in, the player waits instead of loading hls.js.
-  const whepUrl = realtime.isPending ? undefined : (realtime.data ?? null);
+  const whepUrl = read.isPending ? undefined : (read.data?.whepUrl ?? null);
+  // Read the status again when the room reports what the last read did not (a publisher may have
+  // come or gone) or the last read failed, not when the room's first answer repeats what the page's
+  // own read said. Named by the report, so a further report the read is still behind reads again.
+  const readStale = read.isError || (!!read.data && reportDiffersFromRead(status, read.data));
+  const behindReport = status.isLive !== null && readStale ? `${status.isLive}/${status.sessionId}` : null;
+  useEffect(() => {
+    if (behindReport) void client.invalidateQueries({ queryKey: liveKeys.status(streamKey.id) });
+  }, [client, streamKey.id, behindReport]);
 
   // A new session (prepared, started or ended) changes the title and what a tip is for: read it
   // again when the room reports a change, not when it first answers what the page already shows

@@ -7,6 +7,7 @@ export const liveKeys = {
   current: (streamKeyId: string) => ['sessions', 'current', streamKeyId] as const,
   keyByUsername: (username: string) => ['stream-keys', 'username', username.toLowerCase()] as const,
   playback: (streamKeyId: string) => ['stream-keys', 'playback', streamKeyId] as const,
+  status: (streamKeyId: string) => ['sessions', 'status', streamKeyId] as const,
 };
 
 /**

@@ -1,7 +1,7 @@
-import { keepPreviousData, queryOptions, skipToken } from '@tanstack/react-query';
+import { queryOptions, skipToken } from '@tanstack/react-query';
 import type { PublicStreamKey } from '../../../schema/live-session';
 import { staleUnlessJustRead } from '../../lib/page-freshness';
-import { getCurrentSession, getStreamKeyByUsername, getWhepUrl, resolvePlaybackUrl } from './api';
+import { getCurrentSession, getStreamKeyByUsername, getStreamStatus, resolvePlaybackUrl } from './api';
 import { liveKeys } from './queries';
 
 /* The live page's and studio's reads of one stream (kept out of queries.ts, which home loads). */
@@ -36,19 +36,19 @@ export const playbackUrlQueryOptions = (key: PublicStreamKey | null | undefined)
   });
 
 /**
- * The stream's WHEP URL, null when it plays over HLS only. Keyed by what the status room last
- * said, so each change is read again; the last answer stands while the next is out (a player on
- * WHEP is not torn down by a re-read that says the same).
+ * The stream's status as the server reads it, for its WHEP URL (null when it plays over HLS only).
+ * One read as the page opens; the live page reads it again when the status room reports what this
+ * read did not (live-stream.tsx), and the answer stands while the next is out (a player on WHEP is
+ * not torn down by a re-read that says the same).
  */
-export const whepUrlQueryOptions = (streamKeyId: string, isLive: boolean | null, sessionId: string | null) =>
+export const playerStatusQueryOptions = (streamKeyId: string, roomSaysLive: boolean | null) =>
   queryOptions({
-    queryKey: ['sessions', 'realtime', streamKeyId, isLive, sessionId] as const,
-    queryFn: ({ signal }) => getWhepUrl(streamKeyId, signal),
-    placeholderData: keepPreviousData,
+    queryKey: liveKeys.status(streamKeyId),
+    queryFn: ({ signal }) => getStreamStatus(streamKeyId, signal),
     staleTime: 0,
     retry: false,
     // The room says offline while the server still names a publisher: the HLS copy is not up yet,
     // or the publisher is leaving (its End stops the session before the relay has let go). Each
     // second until they agree, so a WHEP viewer follows an End within about a second.
-    refetchInterval: (query) => (isLive !== true && query.state.data ? 1_000 : false),
+    refetchInterval: (query) => (roomSaysLive !== true && query.state.data?.whepUrl ? 1_000 : false),
   });

@@ -3,12 +3,14 @@ import * as z from 'zod/mini';
 import { PublicStreamKeySchema } from '../../../schema/live-session';
 import { apiGet } from '../../lib/api';
 import { getStreamStatus } from '../live/api';
+import { liveKeys } from '../live/queries';
 import { getOwnStreamKey, getSessionDashboard, getStreamingInfo } from './api';
 
 export const studioKeys = {
   ownKey: (userId: string) => ['stream-keys', 'own', userId] as const,
   probe: ['stream-keys', 'probe'] as const,
-  status: (streamKeyId: string) => ['sessions', 'status', streamKeyId] as const,
+  // The live page's key: one cache entry for a stream's status, whoever reads it.
+  status: liveKeys.status,
   streamingInfo: (streamKeyId: string) => ['stream-keys', 'streaming-info', streamKeyId] as const,
   dashboard: (sessionId: string) => ['sessions', 'dashboard', sessionId] as const,
 };
