@@ -11,6 +11,7 @@ import { dataEnvelope } from '../../schema/api';
 import { VideoSchema } from '../../schema/content';
 import { demo } from './api';
 import { type SignedInUser, test } from './fixtures';
+import { holdSessionAnswer } from './pages/top-bar';
 
 /* Issue 20 §3: the app at a phone's size (360x780, touch), signed out and signed in. */
 
@@ -164,6 +165,18 @@ test('one swipe of a finger moves exactly one short', async ({ page, request }) 
   await page.waitForTimeout(500);
   await expect(player(page)).toHaveAttribute('src', second.videoUrl);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('Menu stays where it is as the page learns who is signed in', async ({ page }) => {
+  // The page asks who is signed in as it starts; the answer is held until Menu has been measured.
+  const answer = await holdSessionAnswer(page);
+  await page.goto('/');
+  const menu = page.getByRole('button', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  const before = await menu.boundingBox();
+  answer();
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  expect(await menu.boundingBox()).toEqual(before);
 });
 
 test('the search icon opens a full-width field, signed out and signed in', async ({ page, signedInUser }) => {

@@ -2,7 +2,7 @@ import { expect } from '@playwright/test';
 import { demo } from './api';
 import { test } from './fixtures';
 import { livePage, studio } from './pages/live';
-import { untilSignedIn } from './pages/top-bar';
+import { holdSessionAnswer, untilSignedIn } from './pages/top-bar';
 import { walletPage } from './pages/wallet';
 
 test('a visitor who presses Tip Now is asked to log in', async ({ page, request }) => {
@@ -21,14 +21,7 @@ test('Tip Now pressed before the page knows who is signed in opens the gift pick
   const video = await demo(request).latestVideo();
   await signedInUser('earlyfan');
   // The page asks who is signed in as it starts; the answer is held until the button is pressed.
-  let answer: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    answer = resolve;
-  });
-  await page.route('**/api/auth/me', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const answer = await holdSessionAnswer(page);
   await page.goto(`/v/${video.id}`);
   await page.getByRole('button', { name: 'Tip Now' }).click();
   answer();

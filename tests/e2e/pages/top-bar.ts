@@ -36,3 +36,19 @@ export async function signInWithDevWallet(page: Page) {
 export async function untilSignedIn(page: Page, fullName: string) {
   await expect(topBar(page).accountMenu(fullName)).toBeVisible();
 }
+
+/**
+ * Holds the page's answer to "who is signed in" (`/api/auth/me`, asked as it starts) until the
+ * returned function is called: what a tap or the layout does before the page knows.
+ */
+export async function holdSessionAnswer(page: Page): Promise<() => void> {
+  let answer: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  await page.route('**/api/auth/me', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return answer;
+}

@@ -6,6 +6,14 @@ import { SignInButton } from './sign-in-button';
 export function AccountArea() {
   const { loading, info } = useSession();
   if (info) return <AccountMenu info={info} />;
-  // Until /api/auth/me (or the saved answer) is known, show neither rather than the wrong one.
-  return loading ? null : <SignInButton />;
+  // Until /api/auth/me (or the saved answer) is known, show neither rather than the wrong one, but
+  // hold Sign In's place: an empty corner let Menu jump aside as the answer landed, and a tap meant
+  // for Menu in that instant opened nothing.
+  return loading ? (
+    <span className="button button-primary account-pending" aria-hidden="true">
+      Sign In
+    </span>
+  ) : (
+    <SignInButton />
+  );
 }
