@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import { demo, serverEngagement } from './api';
 import { test } from './fixtures';
+import { untilSignedIn } from './pages/top-bar';
 import { untilControlled, withServiceWorker } from './service-worker';
 
 test.use(withServiceWorker);
@@ -12,13 +13,16 @@ test('a like made offline survives a reload and reaches the server once back onl
   signedInUser,
 }) => {
   const short = await demo(request).seededShort();
-  const userId = (await signedInUser('offline')).userId;
+  const { userId, fullName } = await signedInUser('offline');
   const isLiked = () => serverEngagement(request, userId).liked('shorts', short.id);
 
   // Once the service worker controls the page, the feed's code and answers are kept for offline use.
   await page.goto(`/s/${short.id}`);
   await untilControlled(page);
   await page.reload();
+  // The reloaded page knows who is signed in before the network goes: asked offline, the answer
+  // would wait for the network, and so would the like (run 55 went offline before it came).
+  await untilSignedIn(page, fullName);
   const like = page.getByRole('button', { name: 'Like', exact: true });
   await expect(like).toHaveAttribute('aria-pressed', 'false');
   await expect(page.getByTestId('rail-like-count')).toHaveText(String(short.likes));

@@ -31,7 +31,7 @@ export async function signInWithDevWallet(page: Page) {
 /**
  * Waits until the page knows who is signed in: the account menu shows `fullName`. A new context's
  * first page learns it from `GET /api/auth/me` (later pages read it from the saved query cache);
- * until then Like, Follow, Share and Tip Now answer as they do a visitor, with 'Please log in'.
+ * until then a tap on Like, Follow, Share or Tip Now waits for that answer (offline, for the network).
  */
 export async function untilSignedIn(page: Page, fullName: string) {
   await expect(topBar(page).accountMenu(fullName)).toBeVisible();
