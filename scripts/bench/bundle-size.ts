@@ -3,30 +3,13 @@
  * must stay within the budget. Reads dist/index.html, follows its module script and modulepreload
  * links, and sums their gzip sizes. Run after `vite build`; exits 1 over budget.
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { initialScripts, totalKb } from './initial-js';
 
-const BUDGET_BYTES = 120 * 1024;
-const dist = path.resolve('dist');
-const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-const scripts = new Set(
-  [
-    ...html.matchAll(
-      /<(?:script[^>]*type="module"[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+)"/g,
-    ),
-  ].map((match) => match[1] ?? ''),
-);
-if (scripts.size === 0) throw new Error('No module scripts found in dist/index.html');
-
-let total = 0;
-for (const src of scripts) {
-  const gzipped = gzipSync(readFileSync(path.join(dist, src.replace(/^\//, '')))).length;
-  total += gzipped;
-  console.log(`  ${src}: ${(gzipped / 1024).toFixed(1)} KB gzip`);
-}
-const verdict = total <= BUDGET_BYTES ? 'within' : 'OVER';
-console.log(
-  `Initial JS of home: ${(total / 1024).toFixed(1)} KB gzip (${verdict} the ${BUDGET_BYTES / 1024} KB budget)`,
-);
-if (total > BUDGET_BYTES) process.exit(1);
+const BUDGET_KB = 120;
+const scripts = initialScripts(path.resolve('dist'));
+for (const { src, gzipBytes } of scripts) console.log(`  ${src}: ${(gzipBytes / 1024).toFixed(1)} KB gzip`);
+const total = totalKb(scripts);
+const verdict = total <= BUDGET_KB ? 'within' : 'OVER';
+console.log(`Initial JS of home: ${total.toFixed(1)} KB gzip (${verdict} the ${BUDGET_KB} KB budget)`);
+if (total > BUDGET_KB) process.exit(1);
