@@ -47,23 +47,44 @@ export const sessionQueryOptions = () =>
     refetchOnMount: (query) => query.state.dataUpdatedAt < pageLoadedAt,
   });
 
+/** Known for sure: an answer is in the cache (from the server or restored) and none is on its way. */
+const settledSession = (client: QueryClient): { info: SessionInfo | null } | null => {
+  const state = client.getQueryState<SessionInfo | null>(sessionQueryOptions().queryKey);
+  return state?.status === 'success' && state.fetchStatus !== 'fetching'
+    ? { info: state.data ?? null }
+    : null;
+};
+
 /**
  * Calls `then` with the session: at once when one is known or nobody is signed in for sure; while
  * `/api/auth/me` is still being asked (a tap in the first instant of a page, or a restored copy from
  * before a sign-in being checked again), once it has answered. A signed-in user is never told to
- * log in because the page was still asking.
+ * log in because the page was still asking. Offline, the question waits for the network, but the
+ * saved session landing from the device (the restore of a page reloaded offline) answers it too:
+ * a like tapped in that instant is queued like any other offline.
  */
 export function withKnownSession(
   client: QueryClient,
   known: SessionInfo | null,
   then: (info: SessionInfo | null) => void,
 ): void {
-  const state = client.getQueryState(sessionQueryOptions().queryKey);
-  if (known || (state?.status === 'success' && state.fetchStatus !== 'fetching')) {
-    then(known);
+  const settled = known ? { info: known } : settledSession(client);
+  if (settled) {
+    then(settled.info);
     return;
   }
-  client.fetchQuery(sessionQueryOptions()).then(then, () => then(null));
+  let done = false;
+  const answer = (info: SessionInfo | null) => {
+    if (done) return;
+    done = true;
+    stopWatching();
+    then(info);
+  };
+  const stopWatching = client.getQueryCache().subscribe(() => {
+    const now = settledSession(client);
+    if (now) answer(now.info);
+  });
+  client.fetchQuery(sessionQueryOptions()).then(answer, () => answer(null));
 }
 
 export type Session = {

@@ -1,4 +1,4 @@
-import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { onlineManager, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionInfo } from '../../../schema/auth';
 import { sessionQueryOptions, withKnownSession } from '../../../web/lib/session';
@@ -8,6 +8,7 @@ import { sessionQueryOptions, withKnownSession } from '../../../web/lib/session'
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  onlineManager.setOnline(true);
 });
 
 /** A page's `fetch` that answers "nobody is signed in" and counts the session reads. */
@@ -92,6 +93,28 @@ describe('a tap that needs the session', () => {
     release();
     await vi.waitFor(() => expect(then).toHaveBeenCalledWith(signedIn));
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('made offline while the page restores is answered by the saved session, not held for the network', async () => {
+    const fetch = stubSessionReads();
+    onlineManager.setOnline(false);
+    const client = new QueryClient();
+    // As QueryClientProvider does: the client resumes paused reads when the network returns.
+    client.mount();
+    const then = vi.fn();
+    // A page reloaded offline, tapped before the saved cache is back: the read waits for a network.
+    withKnownSession(client, null, then);
+    expect(then).not.toHaveBeenCalled();
+    // The persister restores the session this device saved.
+    client.setQueryData(['auth', 'me'], signedIn, { updatedAt: 1 });
+    await vi.waitFor(() => expect(then).toHaveBeenCalledWith(signedIn));
+    expect(fetch).not.toHaveBeenCalled();
+    // The network's answer, when it comes, does not run the tap a second time.
+    onlineManager.setOnline(true);
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(client.getQueryState(['auth', 'me'])?.fetchStatus).toBe('idle'));
+    expect(then).toHaveBeenCalledTimes(1);
+    client.unmount();
   });
 
   it('made once nobody is signed in for sure answers at once, without asking again', () => {
