@@ -9,11 +9,5 @@ export function AccountArea() {
   // Until /api/auth/me (or the saved answer) is known, show neither rather than the wrong one, but
   // hold Sign In's place: an empty corner let Menu jump aside as the answer landed, and a tap meant
   // for Menu in that instant opened nothing.
-  return loading ? (
-    <span className="button button-primary account-pending" aria-hidden="true">
-      Sign In
-    </span>
-  ) : (
-    <SignInButton />
-  );
+  return <SignInButton holdsPlace={loading} />;
 }

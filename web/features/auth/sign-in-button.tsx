@@ -4,12 +4,22 @@ import { openLoginDialog } from './login-dialog-opener';
 // click feels instant.
 const preload = () => void import('./login-dialog').catch(() => undefined);
 
+type SignInButtonProps = {
+  /**
+   * Drawn but hidden and disabled (it cannot be seen, focused or pressed), to hold the button's place while the
+   * page asks who is signed in (account-area.tsx): the same button, so the same width.
+   */
+  holdsPlace?: boolean;
+};
+
 /** The top bar's Sign In button: opens the app's login dialog (`LoginDialogHost`). */
-export function SignInButton() {
+export function SignInButton({ holdsPlace = false }: SignInButtonProps) {
   return (
     <button
       type="button"
-      className="button button-primary"
+      className={holdsPlace ? 'button button-primary account-pending' : 'button button-primary'}
+      aria-hidden={holdsPlace || undefined}
+      disabled={holdsPlace}
       onClick={openLoginDialog}
       onPointerEnter={preload}
       onFocus={preload}
