@@ -148,10 +148,14 @@ export const RECOMMENDED_STREAMING_SETTINGS: StreamingSettings = {
 
 /**
  * The ffmpeg filter of the still frame an encoder sends next to its segments (issue 20 §1: home's
- * live card shows it instead of loading the video): a 640 px wide JPEG every 5 s, the first at once.
- * The studio's commands and the demo stream both use it.
+ * live card shows it instead of loading the video): a 640 px wide JPEG every second, the first at
+ * once. The studio's commands, the demo stream and the WebRTC relay's HLS copy all use it.
+ * Not rarer: Debian's ffmpeg 5.1, given the still as its own output (`-map 0:v -vf`), holds the
+ * stream's segments until the still's next frame, so a still every 5 s sent 1 s segments in bursts
+ * of five every 5 s, and the ingest called the stream offline for 2 s of every 5 (a new run each
+ * time). One still a segment costs some 30 KB a second beside the segments' 100-500 KB.
  */
-export const STILL_FILTER = 'fps=1/5,scale=640:-2';
+export const STILL_FILTER = 'fps=1,scale=640:-2';
 
 /** What an encoder needs (live §3): the ingest address, the key and the recommended settings. */
 export const StreamingConfigSchema = z.object({

@@ -14,7 +14,7 @@ const SEGMENT_SECONDS = RECOMMENDED_STREAMING_SETTINGS.keyframeInterval;
  * ffmpeg pushing an endless test picture with a tone, encoded as the studio's command does (x264
  * veryfast zerolatency, a keyframe and a segment every `SEGMENT_SECONDS`, AAC, HLS over PUT), in
  * one rendition at 854x480 on one thread so the demo costs a fraction of a core; and, like the
- * studio's command, a still frame every 5 s to `poster.jpg` beside the playlist (home's card).
+ * studio's command, a still frame every second to `poster.jpg` beside the playlist (home's card).
  */
 export const demoStreamArgs = (url: string): string[] => [
   ...['-hide_banner', '-loglevel', 'error', '-nostdin'],

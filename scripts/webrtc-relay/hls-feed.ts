@@ -11,7 +11,7 @@ import { withPayloadType } from './rtp';
  * A WebRTC broadcast's HLS copy (issue 25 §1): ffmpeg reads the publisher's RTP from loopback UDP
  * (described by an SDP file) and pushes HLS to our own ingest exactly as the studio's command and
  * the demo stream do (x264 veryfast zerolatency, a keyframe opening every segment, AAC, the studio's
- * segment length, the still frame every 5 s). So HLS viewers, home's live cards, replays and the LIVE rules see an
+ * segment length, the still frame every second). So HLS viewers, home's live cards, replays and the LIVE rules see an
  * ordinary local broadcast and nothing in worker/live changes. The one transcode is here: the
  * WebRTC path forwards the publisher's packets untouched.
  */

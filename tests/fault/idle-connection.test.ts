@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyMigrations, freePort, type RunningWorker, startWorker } from '../../scripts/lib/worker-process';
 
 /**
- * Issue 21, for real: writes that follow a pause of just under 5 s (an encoder's still every 5 s, a
- * person between two clicks) all reach the worker, started as `npm start` and the e2e tests start
+ * Issue 21, for real: writes that follow a pause of just under 5 s (a person between two clicks, an
+ * encoder that stalled) all reach the worker, started as `npm start` and the e2e tests start
  * it. Behind `wrangler dev` one in a few of these got its proxy's 503 "Your worker restarted
  * mid-request" in a few milliseconds, the worker never restarting: the proxy sent the request down a
  * pooled connection that workerd's 5 s keep-alive timeout was closing (docs/decisions/

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, type ExpectStatic, expect, it } from 'vi
 import { RECOMMENDED_STREAMING_SETTINGS as settings } from '../../schema/live';
 import { demoStreamArgs, ingestUrl } from '../../scripts/seed/demo-stream';
 import { type FfmpegSource, ffmpegCommand } from '../../web/features/livestream/encoder-configs';
+import { LIVE_TARGET_DURATIONS } from '../../worker/live/liveness';
 
 /*
  * The configuration dialog's ffmpeg commands and the demo stream, run for real (Debian's
@@ -23,8 +24,11 @@ let work = '';
 let server: Server;
 let ingest = '';
 
-/** `sent`: the number of the connection it came on, in the order ffmpeg opened them. */
-type Upload = { method: string; path: string; body: Buffer; sent: number };
+/**
+ * `sent`: the number of the connection it came on, in the order ffmpeg opened them; `at`: when its
+ * request reached the server (epoch ms).
+ */
+type Upload = { method: string; path: string; body: Buffer; sent: number; at: number };
 /**
  * Every upload (`/ingest/<key>/720p.m3u8`). ffmpeg sends a stream's files one after another, each
  * on a new connection. Node accepts connections in the order they were made, but a busy server can
@@ -126,6 +130,7 @@ beforeAll(async () => {
       path: request.url ?? '',
       body: Buffer.alloc(0),
       sent,
+      at: Date.now(),
     };
     uploads.push(upload);
     const chunks: Buffer[] = [];
@@ -219,7 +224,7 @@ describe.concurrent('the dialog ffmpeg command for a source without sound, run b
 describe.concurrent('the demo stream, run by ffmpeg', () => {
   // The test's own `expect`: a concurrent test's `expect.poll` on the global one once failed with
   // "expect.poll() must be called inside a test" while the unit project's other files ran.
-  it('pushes HLS segments with PUT and a still frame, and ends the playlist on SIGTERM', async ({
+  it('pushes each HLS segment with PUT as it is made and a still frame, and ends the playlist on SIGTERM', async ({
     expect,
   }) => {
     const key = 'demo';
@@ -231,8 +236,14 @@ describe.concurrent('the demo stream, run by ffmpeg', () => {
       errors += chunk.toString();
     });
     const exited = new Promise((resolve) => child.once('exit', resolve));
-    // fps=1/5 sends its first frame once it has seen 2.5 s of input (it picks the nearest frame).
+    const segmentTimes = () =>
+      uploads
+        .filter((u) => u.path.startsWith(`/ingest/${key}/index`) && u.path.endsWith('.ts'))
+        .map((u) => u.at);
     await expect.poll(() => last(key, 'poster.jpg'), { timeout: 10_000, interval: 250 }).toBeDefined();
+    await expect
+      .poll(() => segmentTimes().length, { timeout: 20_000, interval: 250 })
+      .toBeGreaterThanOrEqual(7);
     child.kill('SIGTERM');
     await exited;
     await allArrived();
@@ -243,5 +254,11 @@ describe.concurrent('the demo stream, run by ffmpeg', () => {
     const still = last(key, 'poster.jpg');
     expect(isJpeg(still?.body ?? Buffer.alloc(0))).toBe(true);
     expect(await probe(fileOf(key, 'jpg', still?.body), 'stream=width')).toEqual(['640']);
-  }, 30_000);
+    // Each 1 s segment is sent as it is made, never held back for the still: with a still every
+    // 5 s, ffmpeg 5.1 sent them five at a time, 5 s apart, and the ingest called the stream
+    // offline between the bursts (live for 3 target durations after a segment).
+    const times = segmentTimes();
+    const gaps = times.slice(1).map((at, i) => at - (times[i] ?? at));
+    expect(Math.max(...gaps)).toBeLessThan(LIVE_TARGET_DURATIONS * 1000);
+  }, 40_000);
 });

@@ -8,7 +8,7 @@ import { posterObjectKey } from './objects';
  * A live stream's still frame (issue 20 §1): home's live cards show it as an image, so no video
  * library and no media segment is on the page's critical path. A Worker cannot decode H.264, so the
  * encoder sends it: the studio's ffmpeg command and the demo stream add an image2 output that
- * writes a 640 px JPEG every few seconds to `/ingest/<secret>/poster.jpg` (ffmpeg's image2 opens a
+ * writes a 640 px JPEG every second to `/ingest/<secret>/poster.jpg` (ffmpeg's image2 opens a
  * new HTTP request per frame and POSTs it, whatever `-method` says).
  */
 
@@ -18,7 +18,7 @@ export const POSTER_NAME = 'poster.jpg';
 /** A 640 px JPEG of a video frame is 20-80 KB; anything much larger is not what we asked for. */
 export const POSTER_MAX_BYTES = 512 * 1024;
 
-/** How long browsers may keep a still: the encoder sends a new one every 5 s. */
+/** How long browsers may keep a still: a card need not follow each of the encoder's, one a second. */
 const POSTER_CACHE = 'public, max-age=5';
 
 /** Stores an encoder's still frame over the previous one: at most 512 KB, and a JPEG by its bytes. */
