@@ -3,6 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { scheduleKeylessRestore } from './features/keyless/keyless-restore';
 import { firstScreenPainted } from './lib/first-screen';
+import { nextTask } from './lib/next-task';
 import { PersistedQueryProvider, restoreSavedCache } from './lib/persisted-query-provider';
 import { createQueryClient } from './lib/query-client';
 import { createAppRouter } from './router';
@@ -51,12 +52,6 @@ const resumePausedEngagement = () => {
     )
     .catch(() => undefined);
 };
-
-/**
- * A new task. Start-up runs as several short tasks instead of one long one, so that a tap on the
- * static first screen is never kept waiting for all of it (issue 20: total blocking time).
- */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 async function start(container: HTMLElement) {
   // The saved cache comes back beside the route's code, not after the first render: queries wait
