@@ -70,6 +70,41 @@ function writeRoutePreloads(): Plugin {
   };
 }
 
+/**
+ * The built page fetches its entry with a modulepreload link (`#app-entry`) and runs web/boot.ts in
+ * its place, which runs the entry once the static first screen has painted (issue 20 §1). Build
+ * only: the dev server's page has no first screen to wait for.
+ */
+function bootAfterFirstScreen(): Plugin {
+  return {
+    name: 'reel:boot-after-first-screen',
+    apply: 'build',
+    buildStart() {
+      this.emitFile({
+        type: 'chunk',
+        id: fileURLToPath(new URL('./web/boot.ts', import.meta.url)),
+        name: 'boot',
+      });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const boot = Object.values(bundle ?? {}).find(
+          (chunk) => chunk.type === 'chunk' && chunk.name === 'boot',
+        );
+        const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+        if (!boot || !entryScript.test(html))
+          throw new Error('boot-after-first-screen: no boot chunk or entry script');
+        return html.replace(
+          entryScript,
+          `<link rel="modulepreload" crossorigin fetchpriority="low" href="$1" id="app-entry">\n    ` +
+            `<script type="module" crossorigin src="/${boot.fileName}"></script>`,
+        );
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: fileURLToPath(new URL('./web', import.meta.url)),
   publicDir: fileURLToPath(new URL('./web/public', import.meta.url)),
@@ -107,7 +142,8 @@ export default defineConfig({
           // Everything the entry imports statically in one chunk: left to itself the bundler cut
           // home's first load into a dozen small files (each a request queued on a phone's few
           // connections, with its own import glue); the lazy chunks import from this one.
-          groups: [{ name: 'app', tags: ['$initial'] }],
+          // web/boot.ts, the page's first script, stays a chunk of its own (bootAfterFirstScreen).
+          groups: [{ name: 'app', tags: ['$initial'], test: (id) => !id.endsWith('/web/boot.ts') }],
         },
       },
     },
@@ -120,6 +156,7 @@ export default defineConfig({
   },
   plugins: [
     react(),
+    bootAfterFirstScreen(),
     collectShellFiles(),
     writeRoutePreloads(),
     VitePWA({

@@ -2,7 +2,6 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { scheduleKeylessRestore } from './features/keyless/keyless-restore';
-import { firstScreenPainted } from './lib/first-screen';
 import { nextTask } from './lib/next-task';
 import { PersistedQueryProvider, restoreSavedCache } from './lib/persisted-query-provider';
 import { createQueryClient } from './lib/query-client';
@@ -66,9 +65,9 @@ async function start(container: HTMLElement) {
   // The route is resolved before React first renders it: left to the router's own load on mount,
   // its state changes during the first commit and React renders the whole page again, in one
   // blocking task. A failed load is the router's to show; it loads again on mount.
-  await Promise.all([router.load().catch(() => undefined), firstScreenPainted()]);
-  // After the worker's static first screen has shown its main picture (lib/first-screen.ts), and
-  // as a transition: React renders the page in slices that leave the main thread free between them.
+  await router.load().catch(() => undefined);
+  // This runs after the worker's static first screen has shown its main picture (boot.ts). React
+  // renders the page as a transition: in slices that leave the main thread free between them.
   startTransition(() =>
     root.render(
       <StrictMode>

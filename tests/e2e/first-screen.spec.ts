@@ -59,6 +59,26 @@ test('the app takes over home from the inlined answers without asking for them a
   expect(asked).toEqual([]);
 });
 
+test("home's app code runs only once its topmost picture has painted, or 2.5 s have passed without it", async ({
+  page,
+}) => {
+  // The pictures never arrive: the app must neither run before them nor wait for them for ever.
+  await page.route(
+    (url) => /^\/(media|hls)\//.test(url.pathname),
+    () => undefined,
+  );
+  const entry = page.waitForRequest((request) => /\/assets\/index-[\w-]+\.js$/.test(request.url()));
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('[data-first-screen]')).toBeVisible();
+  // Fetched at once (its modulepreload link), not run: the inlined answers are still unread.
+  await entry;
+  await page.waitForTimeout(1000);
+  await expect(page.locator('#reel-first-screen')).toHaveCount(1);
+  await expect(page.getByTestId('video-card')).toHaveCount(0);
+  await expect(page.getByTestId('video-card').first()).toBeVisible({ timeout: 10_000 });
+  await expect(page.locator('[data-first-screen]')).toHaveCount(0);
+});
+
 /**
  * Records, from the page's first moment, every page-wide loading state drawn: the router's and the
  * pages' own (a section further down may still show its own while it loads).

@@ -56,23 +56,3 @@ export function seedFirstScreen<TData, TError>(
   const answer = takeFirstScreenAnswer(path);
   if (answer !== undefined) client.setQueryData(queryKey, answer as TData);
 }
-
-/** How long the app waits for the first screen's main picture before it takes over anyway. */
-const FIRST_PAINT_WAIT_MS = 2500;
-
-/**
- * Resolves once the page's static first screen has painted its main picture (the one fetched with
- * high priority), at most `FIRST_PAINT_WAIT_MS` later; at once when there is no first screen. The
- * app's first render replaces the static markup with elements of its own: taking over before that
- * picture has shown would only repaint it later. Its links work meanwhile as plain links.
- */
-export function firstScreenPainted(): Promise<void> {
-  const picture = document.querySelector<HTMLImageElement>('[data-first-screen] img[fetchpriority="high"]');
-  if (!picture) return Promise.resolve();
-  // decode(): loaded and ready to paint (a load event may come before an async decode has shown it).
-  const painted = picture
-    .decode()
-    .catch(() => undefined)
-    .then(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
-  return Promise.race([painted, new Promise<void>((resolve) => setTimeout(resolve, FIRST_PAINT_WAIT_MS))]);
-}

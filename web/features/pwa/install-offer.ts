@@ -1,7 +1,8 @@
 /**
  * The browser's install offer (Chromium's `beforeinstallprompt`), kept from the moment the entry
  * loads: the event fires once, soon after load, often before the menu's item (loaded lazily,
- * install-action.tsx) is there. Only this listener is in home's entry chunk.
+ * install-action.tsx) is there. Only this listener is in home's entry chunk; one that fires before
+ * the entry runs is kept by boot.ts and dispatched again for it.
  */
 export type InstallOffer = Event & {
   prompt: () => Promise<unknown>;
