@@ -54,7 +54,7 @@ describe('the demo stream encoder', () => {
     const hls = args.indexOf('hls');
     expect(args.slice(hls - 1, hls + 6)).toEqual(['-f', 'hls', '-hls_time', '1', '-method', 'PUT', url]);
     expect(args.slice(hls + 6)).toEqual([
-      ...['-map', '0:v', '-vf', 'fps=1/5,scale=640:-2', '-update', '1', '-f', 'image2'],
+      ...['-map', '0:v', '-vf', 'fps=1,scale=640:-2', '-update', '1', '-f', 'image2'],
       'http://127.0.0.1:8787/ingest/abc123/poster.jpg',
     ]);
   });

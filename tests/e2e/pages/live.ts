@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { expect, type Page } from '@playwright/test';
 import { dataEnvelope } from '../../../schema/api';
+import { STILL_FILTER } from '../../../schema/live';
 import { StreamKeySchema } from '../../../schema/live-session';
 import { MESSAGES } from '../../../schema/messages';
 
@@ -82,8 +83,9 @@ export const livePage = (page: Page) => ({
 /**
  * Broadcasts a generated test picture (with a tone) to the local ingest the way the README says:
  * ffmpeg's HLS muxer, 2 s segments, HTTP PUT to `/ingest/<secret key>/index.m3u8`. Small and at
- * real-time pace (`-re`) so two slow cores keep up; a still frame every 5 s to `poster.jpg`. `stop()` ends it like an encoder's Stop button
- * ('q': ffmpeg closes the playlist) and waits for the process to exit.
+ * real-time pace (`-re`) so two slow cores keep up; the studio's still frame (`STILL_FILTER`) to
+ * `poster.jpg`. `stop()` ends it like an encoder's Stop button ('q': ffmpeg closes the playlist)
+ * and waits for the process to exit.
  */
 export function broadcast(baseURL: string, secretKey: string, seconds = 300) {
   const child: ChildProcess = spawn(
@@ -125,7 +127,7 @@ export function broadcast(baseURL: string, secretKey: string, seconds = 300) {
       'PUT',
       `${baseURL}/ingest/${secretKey}/index.m3u8`,
       // The studio command's still frame (issue 20): what home's live card shows.
-      ...['-map', '0:v', '-vf', 'fps=1/5,scale=640:-2', '-update', '1', '-f', 'image2'],
+      ...['-map', '0:v', '-vf', STILL_FILTER, '-update', '1', '-f', 'image2'],
       `${baseURL}/ingest/${secretKey}/poster.jpg`,
     ],
     { stdio: ['pipe', 'ignore', 'pipe'] },

@@ -51,7 +51,7 @@ describe('encoder configuration', () => {
   it('makes the ffmpeg command encode 720p and 360p renditions under an index.m3u8 master playlist', () => {
     const command = ffmpegCommand(local, key, settings);
     expect(command).toContain(
-      '-filter_complex "[0:v]split=3[in720][in360][instill];[in720]scale=-2:720[v720];[in360]scale=-2:360[v360];[instill]fps=1/5,scale=640:-2[still]"',
+      '-filter_complex "[0:v]split=3[in720][in360][instill];[in720]scale=-2:720[v720];[in360]scale=-2:360[v360];[instill]fps=1,scale=640:-2[still]"',
     );
     expect(command).toContain('-map "[v720]" -map 0:a -map "[v360]" -map 0:a');
     expect(command).toContain('-b:v:0 3000k -maxrate:v:0 3000k -bufsize:v:0 6000k');
