@@ -6,8 +6,8 @@
  * (some 120 ms on a phone's CPU) held the picture's paint back, and Lighthouse then counted the
  * whole script as blocking the first paint; and the app's first render replaces the static markup
  * with elements of its own, so taking over before the picture has shown only repaints it later.
- * A page without a first screen (the service worker's
- * shell) runs the entry at once. No imports: this file is its own tiny chunk.
+ * A page without a first screen (the service worker's shell) runs the entry at once. No imports:
+ * this file is its own tiny chunk.
  */
 
 /** How long the app waits for the first screen's main picture before it runs anyway. */
