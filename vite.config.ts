@@ -71,9 +71,9 @@ function writeRoutePreloads(): Plugin {
 }
 
 /**
- * The built page fetches its entry with a modulepreload link (`#app-entry`) and runs web/boot.ts in
- * its place, which runs the entry once the static first screen has painted (issue 20 §1). Build
- * only: the dev server's page has no first screen to wait for.
+ * The built page runs web/boot.ts in place of its entry script, which fetches and runs the entry
+ * (named in its `data-entry`) once the static first screen has painted (issue 20 §1). Build only:
+ * the dev server's page has no first screen to wait for.
  */
 function bootAfterFirstScreen(): Plugin {
   return {
@@ -97,8 +97,7 @@ function bootAfterFirstScreen(): Plugin {
           throw new Error('boot-after-first-screen: no boot chunk or entry script');
         return html.replace(
           entryScript,
-          `<link rel="modulepreload" crossorigin fetchpriority="low" href="$1" id="app-entry">\n    ` +
-            `<script type="module" crossorigin src="/${boot.fileName}"></script>`,
+          `<script type="module" crossorigin src="/${boot.fileName}" data-entry="$1"></script>`,
         );
       },
     },

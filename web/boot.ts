@@ -1,11 +1,14 @@
 /*
- * The built page's first script (vite.config.ts, `bootAfterFirstScreen`): it runs the app's entry
- * once the worker's static first screen has painted its main picture, so the first screen paints
- * before the app's JS runs (issue 20 §1). The entry is fetched meanwhile, by its modulepreload link
- * (`#app-entry`); only its running waits. Run before that picture had shown, the entry's evaluation
- * (some 120 ms on a phone's CPU) held the picture's paint back, and Lighthouse then counted the
- * whole script as blocking the first paint; and the app's first render replaces the static markup
- * with elements of its own, so taking over before the picture has shown only repaints it later.
+ * The built page's first script (vite.config.ts, `bootAfterFirstScreen`): it fetches and runs the
+ * app's entry (its `data-entry`) once the worker's static first screen has painted its main
+ * picture, so the first screen paints before the app's JS runs (issue 20 §1). Run before that
+ * picture had shown, the entry's evaluation (some 120 ms on a phone's CPU) held the picture's paint
+ * back; the app's first render replaces the static markup with elements of its own, so taking over
+ * before the picture has shown only repaints it later. Fetched before it (a low-priority
+ * modulepreload), its 114 KB shared a slow phone network with the picture: Lighthouse's simulation
+ * counts every request that ended before the picture painted as needed for it, and put home's and
+ * /v's LCP at 2.0-2.2 s in those runs, 1.1-1.4 s in the others. The cost: the entry's request starts
+ * one round trip later; its bytes still arrive about when they did on a line they shared.
  * A page without a first screen (the service worker's shell) runs the entry at once. No imports:
  * this file is its own tiny chunk.
  */
@@ -41,10 +44,10 @@ const keepInstallOffer = (event: Event) => {
 };
 window.addEventListener('beforeinstallprompt', keepInstallOffer);
 
-const entry = document.querySelector<HTMLLinkElement>('link#app-entry');
+const entry = document.querySelector<HTMLScriptElement>('script[data-entry]')?.dataset.entry;
 if (entry) {
   void firstScreenPainted()
-    .then(() => import(/* @vite-ignore */ entry.href))
+    .then(() => import(/* @vite-ignore */ entry))
     .then(() => {
       window.removeEventListener('beforeinstallprompt', keepInstallOffer);
       if (installOffer) window.dispatchEvent(installOffer);

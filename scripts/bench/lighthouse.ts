@@ -230,16 +230,25 @@ try {
     const ok = score >= BUDGET.score && lcp <= BUDGET.lcpMs && tbt <= BUDGET.tbtMs && cls <= BUDGET.cls;
     withinBudget &&= ok;
     const scores = samples.map((sample) => sample.score).join(' / ');
+    // The runs' spread beside each median: a median within budget can hide a run far outside it.
+    const spread = (key: 'lcp' | 'tbt', show: (value: number) => string) => {
+      const all = samples.map((sample) => sample[key]);
+      return `${show(Math.min(...all))}-${show(Math.max(...all))}`;
+    };
+    const ms = (value: number) => `${Math.round(value)}`;
     rows.push(
-      `| ${new URL(urls[name]).pathname} | ${score} (${scores}) | ${seconds(fcp)} (${seconds(pick('observedFcp'))}) | ${seconds(lcp)} | ` +
-        `${Math.round(tbt)} ms | ${cls.toFixed(3)} | ${ok ? 'yes' : 'no'} |`,
+      `| ${new URL(urls[name]).pathname} | ${score} (${scores}) | ${seconds(fcp)} (${seconds(pick('observedFcp'))}) | ` +
+        `${seconds(lcp)} (${spread('lcp', (value) => (value / 1000).toFixed(1))}) | ` +
+        `${Math.round(tbt)} ms (${spread('tbt', ms)}) | ${cls.toFixed(3)} | ${ok ? 'yes' : 'no'} |`,
     );
   }
   console.log(`\nLighthouse 12, mobile profile, median of ${runs} cold runs (${new Date().toISOString()})`);
   console.log(
     `This machine's BenchmarkIndex: ${Math.round(median(indexes))} (Lighthouse fits its 4x CPU slowdown to ~1,500)\n`,
   );
-  console.log('| page | performance (runs) | FCP (observed) | LCP | TBT | CLS | within budget |');
+  console.log(
+    "| page | performance (runs) | FCP (observed) | LCP (runs' range) | TBT (runs' range) | CLS | within budget |",
+  );
   console.log('| --- | --- | --- | --- | --- | --- | --- |');
   for (const row of rows) console.log(row);
   console.log(
