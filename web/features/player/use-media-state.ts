@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useState } from 'react';
+import { type RefObject, startTransition, useEffect, useState } from 'react';
 import { bufferedEnd } from './player-rules';
 
 /** What the control bar shows of the video element, read again on each of its media events. */
@@ -70,7 +70,12 @@ export function useMediaState(videoRef: RefObject<HTMLVideoElement | null>): Med
   useEffect(() => {
     const video = videoRef.current;
     if (!video) return;
-    const update = () => setState(read(video));
+    // A transition: React gives updates made in a `play`, `pause` or `volumechange` listener the
+    // priority of a click and renders them at once, in the event's task, with every effect still
+    // waiting from the page's last render (on the watch page, its first: all its reads' fetches).
+    // That made one task of 120-240 ms on a phone's CPU when the sound preference set `muted` on a
+    // page just drawn; the bar follows a frame later instead.
+    const update = () => startTransition(() => setState(read(video)));
     update();
     for (const name of MEDIA_EVENTS) video.addEventListener(name, update);
     // Captions: a track shown or hidden (change), added (addtrack), and each track's cue changes.
