@@ -21,6 +21,9 @@ export type SchemaSource<S extends z.ZodMiniType> = S | (() => Promise<S>);
 const resolveSchema = <S extends z.ZodMiniType>(source: SchemaSource<S>): Promise<S> | S =>
   typeof source === 'function' ? source() : source;
 
+/** This module runs in pages and in the service worker (web/sw/outbox.ts). */
+const inPage = typeof document !== 'undefined';
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
@@ -79,11 +82,11 @@ export async function apiRequest<S extends z.ZodMiniType>(
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   const isForm = body instanceof FormData;
   if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
-  // Each request starts in a task of its own. A page's first render starts all its reads in one
-  // task (its effects), and each fetch() costs a few ms on a phone's CPU: /u's seven made one task
-  // of about 100 ms at 4x slowdown. Not a keepalive request: it is sent as the page closes, and no
-  // later task may run.
-  if (!options.keepalive) await nextTask();
+  // In a page, each request starts in a task of its own. A page's first render starts all its reads
+  // in one task (its effects), and each fetch() costs a few ms on a phone's CPU: /u's seven made one
+  // task of about 100 ms at 4x slowdown. Not a keepalive request: it is sent as the page closes,
+  // and no later task may run. The service worker has no page to keep responsive: it sends at once.
+  if (inPage && !options.keepalive) await nextTask();
   // The session cookie goes by fetch's default (`credentials: 'same-origin'`): our API is same origin.
   const response = await fetch(path, {
     method,
