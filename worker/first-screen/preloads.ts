@@ -38,10 +38,11 @@ export const preloadFiles = (preloads: RoutePreloads, chunks: readonly string[])
 
 /**
  * The page with a `<link rel="modulepreload">` for each file at the end of its <head>. The browser's
- * preload scanner fetches them beside the entry chunk, instead of the app asking for them once its
- * entry has run and its router has picked the route; and Vite's preload helper, which finds them in
- * the document, no longer appends a link for each one in the task that loads the route (issue 20:
- * total blocking time). At low priority: on a slow phone network they would otherwise share the
+ * preload scanner fetches them as the page loads (the entry chunk itself waits for the first
+ * screen's picture, web/boot.ts), instead of the app asking for them once its entry has run and its
+ * router has picked the route; and Vite's preload helper, which finds them in the document, no
+ * longer appends a link for each one in the task that loads the route (issue 20: total blocking
+ * time). At low priority: on a slow phone network they would otherwise share the
  * line with the first screen's main picture (Lighthouse's LCP went from 1.8 to 3.0-3.4 s at the
  * default priority, and to 1.0-1.5 s at low).
  */
