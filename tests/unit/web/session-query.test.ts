@@ -11,9 +11,9 @@ afterEach(() => {
   onlineManager.setOnline(true);
 });
 
-/** A page's `fetch` that answers "nobody is signed in" and counts the session reads. */
-const stubSessionReads = () => {
-  const fetch = vi.fn(async () => Response.json({ data: null }));
+/** A page's `fetch` whose session read answers `answer` ("nobody is signed in" unless given) and counts the reads. */
+const stubSessionReads = (answer: SessionInfo | null = null) => {
+  const fetch = vi.fn(async () => Response.json({ data: answer }));
   vi.stubGlobal('fetch', fetch);
   return fetch;
 };
@@ -96,7 +96,8 @@ describe('a tap that needs the session', () => {
   });
 
   it('made offline while the page restores is answered by the saved session, not held for the network', async () => {
-    const fetch = stubSessionReads();
+    // The server still knows the session (a "signed out" answer would announce it as ended).
+    const fetch = stubSessionReads(signedIn);
     onlineManager.setOnline(false);
     const client = new QueryClient();
     // As QueryClientProvider does: the client resumes paused reads when the network returns.

@@ -1,12 +1,19 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LIMITS } from '../../../schema/constants';
 import { MESSAGES } from '../../../schema/messages';
 import { openLoginDialog } from '../../../web/features/auth/login-dialog-opener';
 import { showLoginRequired } from '../../../web/features/auth/require-login';
 import { dismissToast, getToasts, showToast } from '../../../web/ui/toast-store';
 
-afterEach(() => {
+const dismissAll = () => {
   for (const toast of getToasts()) dismissToast(toast.id);
+};
+
+// The unit files share one runtime (vitest.config.ts, isolate: false): a toast another file's code
+// showed may still be up for its 4 s when this file starts (CI run of 68bc226 saw two).
+beforeEach(dismissAll);
+afterEach(() => {
+  dismissAll();
   vi.useRealTimers();
 });
 
