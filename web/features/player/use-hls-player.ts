@@ -105,8 +105,14 @@ export function useHlsPlayer(
       hlsRef.current = hls;
       let mediaRecovered = false;
       hls.on(HlsClass.Events.MANIFEST_PARSED, (_event, data) => {
-        setQualities(qualityOptions(data.levels));
-        void autoplay(video);
+        const options = qualityOptions(data.levels);
+        // hls.js parses the playlist and starts the first segment's request in this same task;
+        // play() and the menu's state add a third to it (a task of 73-105 ms on a phone's CPU).
+        void nextTask().then(() => {
+          if (cancelled) return;
+          setQualities(options);
+          void autoplay(video);
+        });
       });
       hls.on(HlsClass.Events.LEVEL_LOADED, (_event, data) => setPlaylistLive(data.details.live));
       hls.on(HlsClass.Events.ERROR, (_event, data) => {
