@@ -152,7 +152,11 @@ export default defineConfig({
           // becomes two shorter ones (issue 20: total blocking time). web/boot.ts, the page's first
           // script, stays a chunk of its own (bootAfterFirstScreen).
           groups: [
-            { name: 'stack', tags: ['$initial'], test: /[\\/]node_modules[\\/]/ },
+            {
+              name: 'stack',
+              tags: ['$initial'],
+              test: (id) => /[\\/]node_modules[\\/]/.test(id) || id.endsWith('/web/stack.ts'),
+            },
             { name: 'app', tags: ['$initial'], test: (id) => !id.endsWith('/web/boot.ts') },
           ],
         },
