@@ -27,7 +27,7 @@ export function takeWithRest<T>(items: readonly T[], max: number): { shown: T[];
   return { shown: items.slice(0, max), rest: Math.max(0, items.length - max) };
 }
 
-const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+const UNITS: [string, number][] = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
   ['week', 7 * 24 * 3600],
@@ -35,15 +35,22 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['hour', 3600],
   ['minute', 60],
 ];
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'always' });
 
-/** '3 minutes ago', '2 days ago'; 'just now' under a minute. Unparseable input gives ''. */
+/**
+ * '3 minutes ago', '2 days ago'; 'just now' under a minute; 'in 2 hours' for a time ahead of this
+ * device's clock. Unparseable input gives ''. English words of our own, not Intl.RelativeTimeFormat:
+ * a page's first Intl object loads the browser's locale data, 16-39 ms on a desktop CPU and four
+ * times that on a phone's, and home built one as its entry ran (issue 20: total blocking time).
+ */
 export function formatRelativeTime(iso: string, now: number = Date.now()): string {
   const then = Date.parse(iso);
   if (Number.isNaN(then)) return '';
   const diffSeconds = Math.round((then - now) / 1000);
   for (const [unit, size] of UNITS) {
-    if (Math.abs(diffSeconds) >= size) return relative.format(Math.trunc(diffSeconds / size), unit);
+    const count = Math.trunc(Math.abs(diffSeconds) / size);
+    if (count === 0) continue;
+    const amount = `${count} ${unit}${count === 1 ? '' : 's'}`;
+    return diffSeconds < 0 ? `${amount} ago` : `in ${amount}`;
   }
   return 'just now';
 }

@@ -86,6 +86,16 @@ describe('formatRelativeTime', () => {
     expect(formatRelativeTime('2025-04-01T12:00:00Z', now)).toBe('1 year ago');
   });
 
+  it('says one of a unit without a plural', () => {
+    expect(formatRelativeTime('2026-05-01T11:59:00Z', now)).toBe('1 minute ago');
+    expect(formatRelativeTime('2026-04-30T11:00:00Z', now)).toBe('1 day ago');
+  });
+
+  it('says in how long for a time ahead of the clock', () => {
+    expect(formatRelativeTime('2026-05-01T14:30:00Z', now)).toBe('in 2 hours');
+    expect(formatRelativeTime('2026-05-01T12:00:20Z', now)).toBe('just now');
+  });
+
   it('gives an empty string for an unparseable time', () => {
     expect(formatRelativeTime('not a date', now)).toBe('');
   });

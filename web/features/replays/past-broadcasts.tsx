@@ -7,7 +7,13 @@ import { showToast } from '../../ui/toast-store';
 import { useDeleteReplay, useUserReplays } from './queries';
 import './replays.css';
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+// Made at the first replay shown, not as the profile's chunk runs: a page's first Intl object
+// loads the browser's locale data (ui/format.ts), and most profiles have no past broadcasts.
+let dateFormat: Intl.DateTimeFormat | undefined;
+function formatStarted(iso: string): string {
+  dateFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return dateFormat.format(new Date(iso));
+}
 
 /** One past broadcast: title, date and duration, opening its replay page. */
 function ReplayCard({ replay, onDelete }: { replay: Replay; onDelete?: (replay: Replay) => void }) {
@@ -16,7 +22,7 @@ function ReplayCard({ replay, onDelete }: { replay: Replay; onDelete?: (replay: 
       <Link to="/replay/$replayId" params={{ replayId: replay.id }} className="replay-card-link">
         <span className="replay-card-title">{replay.title}</span>
         <span className="muted">
-          <time dateTime={replay.startedAt}>{dateFormat.format(new Date(replay.startedAt))}</time>
+          <time dateTime={replay.startedAt}>{formatStarted(replay.startedAt)}</time>
           {' · '}
           <span data-testid="replay-duration">{formatDuration(Math.round(replay.durationSeconds))}</span>
           {replay.isPrivate && ' · Private'}
