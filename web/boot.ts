@@ -12,8 +12,8 @@
  *   The cost: the requests start one round trip later; their bytes still arrive about when they did
  *   on a line they shared.
  * - Run together, the libraries (React DOM, TanStack) and the app's code were one evaluation of
- *   100-250 ms on a phone's CPU, the longest task of every page's start; one task apart, each is
- *   about half.
+ *   100-250 ms on a phone's CPU, the longest task of every page's start; one task apart they are two
+ *   shorter ones (web/stack.ts says why React DOM's set-up needs help to land in the first).
  * A page without a first screen (the service worker's shell) runs them at once. No imports: this
  * file is its own tiny chunk.
  */
