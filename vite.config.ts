@@ -71,11 +71,9 @@ function writeRoutePreloads(): Plugin {
 }
 
 /**
- * The built page runs web/boot.ts in place of its entry script, which fetches the libraries' chunk
- * (`data-stack`) and the entry (`data-entry`) once the static first screen has painted, and runs
- * them in two tasks (issue 20 §1). The libraries' modulepreload leaves the page: fetched beside the
- * picture, it put home's LCP back at 1.3-2.2 s. Build only: the dev server's page has no first
- * screen to wait for.
+ * The built page runs web/boot.ts in place of its entry script, which fetches and runs the entry
+ * (named in its `data-entry`) once the static first screen has painted (issue 20 §1). Build only:
+ * the dev server's page has no first screen to wait for.
  */
 function bootAfterFirstScreen(): Plugin {
   return {
@@ -91,20 +89,16 @@ function bootAfterFirstScreen(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {
-        const chunk = (name: string) =>
-          Object.values(bundle ?? {}).find((file) => file.type === 'chunk' && file.name === name);
-        const boot = chunk('boot');
-        const stack = chunk('stack');
+        const boot = Object.values(bundle ?? {}).find(
+          (chunk) => chunk.type === 'chunk' && chunk.name === 'boot',
+        );
         const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
-        const stackPreload = `<link rel="modulepreload" crossorigin href="/${stack?.fileName}">`;
-        if (!boot || !stack || !entryScript.test(html) || !html.includes(stackPreload))
-          throw new Error('boot-after-first-screen: no boot or stack chunk, entry script or stack preload');
-        return html
-          .replace(stackPreload, '')
-          .replace(
-            entryScript,
-            `<script type="module" crossorigin src="/${boot.fileName}" data-stack="/${stack.fileName}" data-entry="$1"></script>`,
-          );
+        if (!boot || !entryScript.test(html))
+          throw new Error('boot-after-first-screen: no boot chunk or entry script');
+        return html.replace(
+          entryScript,
+          `<script type="module" crossorigin src="/${boot.fileName}" data-entry="$1"></script>`,
+        );
       },
     },
   };
@@ -147,18 +141,8 @@ export default defineConfig({
           // Everything the entry imports statically in one chunk: left to itself the bundler cut
           // home's first load into a dozen small files (each a request queued on a phone's few
           // connections, with its own import glue); the lazy chunks import from this one.
-          // The libraries among them (React DOM, TanStack) come first, in a chunk of their own that
-          // boot runs one task before the app's code: one evaluation of 100-250 ms on a phone's CPU
-          // becomes two shorter ones (issue 20: total blocking time). web/boot.ts, the page's first
-          // script, stays a chunk of its own (bootAfterFirstScreen).
-          groups: [
-            {
-              name: 'stack',
-              tags: ['$initial'],
-              test: (id) => /[\\/]node_modules[\\/]/.test(id) || id.endsWith('/web/stack.ts'),
-            },
-            { name: 'app', tags: ['$initial'], test: (id) => !id.endsWith('/web/boot.ts') },
-          ],
+          // web/boot.ts, the page's first script, stays a chunk of its own (bootAfterFirstScreen).
+          groups: [{ name: 'app', tags: ['$initial'], test: (id) => !id.endsWith('/web/boot.ts') }],
         },
       },
     },

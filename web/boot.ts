@@ -1,21 +1,16 @@
 /*
- * The built page's first script (vite.config.ts, `bootAfterFirstScreen`): once the worker's static
- * first screen has painted its main picture, it fetches the libraries' chunk (its `data-stack`) and
- * the app's entry (its `data-entry`) together, and runs them one task apart, so the first screen
- * paints before the app's JS runs (issue 20 §1).
- * - Run before that picture had shown, the entry's evaluation held the picture's paint back; the
- *   app's first render replaces the static markup with elements of its own, so taking over before
- *   the picture has shown only repaints it later.
- * - Fetched before it (a low-priority modulepreload), the 114 KB shared a slow phone network with the
- *   picture: Lighthouse's simulation counts every request that ended before the picture painted as
- *   needed for it, and put home's and /v's LCP at 2.0-2.2 s in those runs, 1.1-1.4 s in the others.
- *   The cost: the requests start one round trip later; their bytes still arrive about when they did
- *   on a line they shared.
- * - Run together, the libraries (React DOM, TanStack) and the app's code were one evaluation of
- *   100-250 ms on a phone's CPU, the longest task of every page's start; one task apart they are two
- *   shorter ones (web/stack.ts says why React DOM's set-up needs help to land in the first).
- * A page without a first screen (the service worker's shell) runs them at once. No imports: this
- * file is its own tiny chunk.
+ * The built page's first script (vite.config.ts, `bootAfterFirstScreen`): it fetches and runs the
+ * app's entry (its `data-entry`) once the worker's static first screen has painted its main
+ * picture, so the first screen paints before the app's JS runs (issue 20 §1). Run before that
+ * picture had shown, the entry's evaluation (some 120 ms on a phone's CPU) held the picture's paint
+ * back; the app's first render replaces the static markup with elements of its own, so taking over
+ * before the picture has shown only repaints it later. Fetched before it (a low-priority
+ * modulepreload), its 114 KB shared a slow phone network with the picture: Lighthouse's simulation
+ * counts every request that ended before the picture painted as needed for it, and put home's and
+ * /v's LCP at 2.0-2.2 s in those runs, 1.1-1.4 s in the others. The cost: the entry's request starts
+ * one round trip later; its bytes still arrive about when they did on a line they shared.
+ * A page without a first screen (the service worker's shell) runs the entry at once. No imports:
+ * this file is its own tiny chunk.
  */
 
 /** How long the app waits for the first screen's main picture before it runs anyway. */
@@ -49,28 +44,12 @@ const keepInstallOffer = (event: Event) => {
 };
 window.addEventListener('beforeinstallprompt', keepInstallOffer);
 
-/** Starts fetching a module now, to be run later by an `import()` of the same URL. */
-function preload(href: string): void {
-  const link = document.createElement('link');
-  link.rel = 'modulepreload';
-  link.crossOrigin = '';
-  link.href = href;
-  document.head.append(link);
+const entry = document.querySelector<HTMLScriptElement>('script[data-entry]')?.dataset.entry;
+if (entry) {
+  void firstScreenPainted()
+    .then(() => import(/* @vite-ignore */ entry))
+    .then(() => {
+      window.removeEventListener('beforeinstallprompt', keepInstallOffer);
+      if (installOffer) window.dispatchEvent(installOffer);
+    });
 }
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
-
-async function runApp(entry: string, stack: string | undefined): Promise<void> {
-  await firstScreenPainted();
-  preload(entry);
-  if (stack) {
-    await import(/* @vite-ignore */ stack);
-    await nextTask();
-  }
-  await import(/* @vite-ignore */ entry);
-  window.removeEventListener('beforeinstallprompt', keepInstallOffer);
-  if (installOffer) window.dispatchEvent(installOffer);
-}
-
-const { entry, stack } = document.querySelector<HTMLScriptElement>('script[data-entry]')?.dataset ?? {};
-if (entry) void runApp(entry, stack);

@@ -1,11 +1,11 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
 import { scheduleKeylessRestore } from './features/keyless/keyless-restore';
 import { nextTask } from './lib/next-task';
 import { PersistedQueryProvider, restoreSavedCache } from './lib/persisted-query-provider';
 import { createQueryClient } from './lib/query-client';
 import { createAppRouter } from './router';
-import { createRoot } from './stack';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/cards.css';

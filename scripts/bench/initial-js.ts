@@ -6,15 +6,14 @@ export type InitialScript = { src: string; gzipBytes: number };
 
 /**
  * The JavaScript a built page loads before anything lazy, each with its gzip size: its HTML's
- * module scripts, its modulepreload links, and the libraries' chunk and app's entry that its first
- * script runs (`data-stack`, `data-entry`, web/boot.ts).
+ * module scripts, its modulepreload links, and the app's entry that its first script runs
+ * (`data-entry`, web/boot.ts).
  */
 export function initialScripts(dist: string): InitialScript[] {
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const patterns = [
     /<script[^>]*type="module"[^>]*src="([^"]+)"/g,
     /<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g,
-    /<script[^>]*data-stack="([^"]+)"/g,
     /<script[^>]*data-entry="([^"]+)"/g,
   ];
   const sources = new Set(
